@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppError } from '@forkcast/core';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createAuth, SESSION_COOKIE_PREFIX } from './auth/auth.ts';
+import { createAuthRoutes } from './auth/routes.ts';
+import { createSessionReader } from './auth/session.ts';
+import { createSignInThrottle } from './auth/throttle.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Config } from './env.ts';
+import { createHealthRoutes } from './features/health/health-routes.ts';
+import { createProfileRepository } from './features/profiles/profile-repository.ts';
+import { createProfileService } from './features/profiles/profile-service.ts';
+import { createSessionRoutes } from './features/session/session-routes.ts';
+import { createErrorHandler } from './http/errors.ts';
+import { sameOriginMutations, securityHeaders } from './http/security.ts';
+import { createStaticRoutes } from './http/static.ts';
+import type { Logger } from './providers/logger.ts';
+import type { Mailer } from './providers/mailer.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer: Mailer;
+  /** Overrides how the client address is found (tests; custom proxies). */
+  clientIp?: (c: Context) => string | undefined;
+  /** Sign-in tries per IP per minute and failed tries per email per 15 minutes. */
+  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Socket address, or the first x-forwarded-for hop when a proxy we trust sits in front. */
+function defaultClientIp(config: Config) {
+  return (c: Context): string | undefined => {
+    if (config.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, logger } = deps;
+  const { db } = database;
+
+  const profiles = createProfileService(createProfileRepository(db));
+  const auth = createAuth({
+    db,
+    dialect: database.dialect,
+    config,
+    mailer: deps.mailer,
+    logger,
+    onUserCreated: (user) => profiles.createProfileForUser(user),
+    signInPerMinute: deps.limits?.signInPerMinute,
+  });
+  const sessions = createSessionReader({
+    db,
+    secret: config.authSecret,
+    cookieNames: [
+      `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
+      `${SESSION_COOKIE_PREFIX}.session_token`,
+    ],
+  });
+  const throttle = createSignInThrottle({
+    db,
+    maxFailures: deps.limits?.failedSignInsPerEmail ?? 10,
+    windowMs: 15 * 60 * 1000,
+  });
+
+  const app = new Hono();
+  app.onError(createErrorHandler(logger));
+  app.use('*', securityHeaders());
+
+  const api = new Hono();
+  api.use('*', sameOriginMutations(config.trustedOrigins));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'That request is too large.');
+      },
+    }),
+  );
+  api.route('/health', createHealthRoutes(db));
+  api.route('/session', createSessionRoutes(sessions));
+  api.route(
+    '/auth',
+    createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
+  );
+  api.all('*', (c) => {
+    throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
+  });
+  app.route('/api', api);
+
+  const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
+  app.route('/', createStaticRoutes(distDir));
+
+  return { app, auth, sessions };
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import * as authTables from './0001-auth-tables.ts';
+import * as appTables from './0002-app-tables.ts';
+import type { DialectName } from './types.ts';
+
+type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
+
+/** Ordered by name; never rename or edit a shipped entry, add a new one instead. */
+export const frozenMigrations: Record<string, FrozenMigration> = {
+  '0001-auth-tables': authTables,
+  '0002-app-tables': appTables,
+};

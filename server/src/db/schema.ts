@@ -1,0 +1,94 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the tables the app queries. Better Auth's own tables are typed loosely. */
+export type Database = {
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: number | boolean;
+    image: string | null;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+  };
+  session: {
+    id: string;
+    token: string;
+    userId: string;
+    expiresAt: string | number | Date;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
+  verification: {
+    id: string;
+    identifier: string;
+    value: string;
+    expiresAt: string | number | Date;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+  };
+  profiles: {
+    id: string;
+    username: string;
+    full_name: string | null;
+    location: string | null;
+    avatar_url: string | null;
+    updated_at: string;
+  };
+  meal_lists: { id: string; name: string; user_id: string; created_at: string };
+  meal_list_members: {
+    meal_list_id: string;
+    user_id: string;
+    role: 'owner' | 'editor';
+    created_at: string;
+  };
+  meals: {
+    id: string;
+    name: string;
+    description: Generated<string>;
+    servings: Generated<number>;
+    source: Generated<string>;
+    user_id: string;
+    image_url: string | null;
+    cook_time_minutes: Generated<number>;
+    fridge_life_days: Generated<number>;
+    directions: Generated<string>;
+    created_at: string;
+    updated_at: string;
+  };
+  ingredients: {
+    id: string;
+    meal_id: string;
+    name: string;
+    quantity: Generated<number>;
+    unit: Generated<string>;
+    position: Generated<number>;
+  };
+  meal_list_items: {
+    id: string;
+    meal_list_id: string;
+    meal_id: string;
+    servings: Generated<number>;
+    scheduled_day: number | null;
+    scheduled_type: 'cook' | 'eat' | null;
+    created_at: string;
+  };
+  followers: { follower_id: string; following_id: string; created_at: string };
+  recipe_likes: { recipe_id: string; user_id: string; created_at: string };
+  recipe_saves: { recipe_id: string; user_id: string; created_at: string };
+  posts: {
+    id: string;
+    user_id: string;
+    post_type: 'text' | 'media';
+    media_url: string | null;
+    text_content: string | null;
+    meal_id: string | null;
+    created_at: string;
+  };
+  post_comments: { id: string; post_id: string; user_id: string; text: string; created_at: string };
+  post_likes: { post_id: string; user_id: string; created_at: string };
+  saved_posts: { user_id: string; post_id: string; created_at: string };
+  auth_throttle: { key: string; count: number; window_started_at: number | string };
+};

@@ -1,0 +1,31 @@
+import { AppError, type ErrorBody } from '@forkcast/core';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../providers/logger.ts';
+
+export function errorResponse(c: Context, status: number, code: string, message: string) {
+  const body: ErrorBody = { error: { code, message } };
+  return c.json(body, status as ContentfulStatusCode);
+}
+
+/** The one place where errors become responses; nothing leaks a stack trace. */
+export function createErrorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) {
+        return errorResponse(c, 413, 'payload_too_large', 'That upload is too large.');
+      }
+      return errorResponse(c, status, status >= 500 ? 'internal' : 'bad_request', err.message);
+    }
+    logger.error(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
+    return errorResponse(
+      c,
+      500,
+      'internal',
+      'Something went wrong in the kitchen. Please try again.',
+    );
+  };
+}

@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { databaseOptionsFromConfig, migrateToLatest, openDatabase } from './db/database.ts';
+import { loadConfig } from './env.ts';
+import { createLogger } from './providers/logger.ts';
+import { createMailer } from './providers/mailer.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = openDatabase(databaseOptionsFromConfig(config));
+await migrateToLatest(database);
+const { app } = createApp({
+  config,
+  database,
+  logger,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  logger.info(
+    `Forkcast is cooking on ${config.publicUrl} (port ${info.port}, ${database.dialect}, ready in ${ms} ms)`,
+  );
+});
+
+function shutdown(signal: string) {
+  logger.info(`${signal} received, closing the kitchen`);
+  server.close(() => {
+    database.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

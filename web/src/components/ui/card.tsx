@@ -1,0 +1,14 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
