@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/app.ts';
+import {
+  type DatabaseHandle,
+  type DialectName,
+  migrateToLatest,
+  openDatabase,
+} from '../../src/db/database.ts';
+import { type Config, loadConfig } from '../../src/env.ts';
+import { createLogger } from '../../src/providers/logger.ts';
+import type { MailMessage } from '../../src/providers/mailer.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** Every integration suite runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+async function createFreshDatabase(dialect: DialectName): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') return openDatabase({ kind: 'sqlite', file: ':memory:' });
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `forkcast_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  dialect: DialectName,
+  options: { limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number } } = {},
+) {
+  const database = await createFreshDatabase(dialect);
+  await migrateToLatest(database);
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/forkcast-test-unused',
+    }),
+    webDistDir: '/nonexistent',
+  };
+  const mails: MailMessage[] = [];
+  const { app, auth } = createApp({
+    config,
+    database,
+    logger: createLogger('silent'),
+    mailer: { send: async (m) => void mails.push(m) },
+    // app.request has no socket; tests say which client they are with a header.
+    clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
+    limits: options.limits,
+  });
+  return { app, auth, database, db: database.db, config, mails, close: () => database.close() };
+}
+
+/** A browser-like client: keeps cookies, sends our Origin, speaks JSON. */
+export function createClient(
+  app: TestApp['app'],
+  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+) {
+  const jar = new Map<string, string>();
+
+  function cookieHeader(): string {
+    return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  function remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  }
+
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: ORIGIN,
+        'x-test-client-ip': ip,
+        ...(jar.size ? { cookie: cookieHeader() } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+    };
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    const response = await app.request(path, init);
+    remember(response);
+    return response;
+  }
+
+  return {
+    jar,
+    cookieHeader,
+    get: (path: string, headers?: Record<string, string>) =>
+      request('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request('POST', path, body ?? {}, headers),
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'cook'): string {
+  counter += 1;
+  return `${prefix}${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Tomato!sauce9';
+
+export async function signUp(
+  client: ReturnType<typeof createClient>,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const body = {
+    name: 'Ada Lovelace',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+  const response = await client.post('/api/auth/sign-up/email', body);
+  return { response, ...body };
+}
