@@ -1,0 +1,128 @@
+import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu.tsx';
+import { useSignOut } from '../features/auth/api/session.ts';
+import { cn } from '../lib/cn.ts';
+import { useShellHandle } from './route-handle.ts';
+
+const navItems = [
+  { to: '/dashboard', label: 'Home', icon: Home },
+  { to: '/feed', label: 'Feed', icon: Rss },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+] as const;
+
+/** Sticky header, content capped at a medium mobile width, bottom navigation. */
+export function AppShell({ email, children }: { email: string; children: ReactNode }) {
+  const { title, backTo } = useShellHandle();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    document.title = `${title} · Forkcast`;
+  }, [title]);
+
+  function logOut() {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('You have been signed out');
+        navigate('/login', { replace: true });
+      },
+      onError: () => toast.error('An error occurred while signing out'),
+    });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+        <div className="mx-auto flex h-14 w-full max-w-md items-center gap-2 px-3">
+          {backTo ? (
+            <Link
+              to={backTo}
+              aria-label="Back"
+              className={buttonClasses('ghost', 'icon', 'shrink-0')}
+            >
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          ) : null}
+          <h1 className="min-w-0 flex-1 truncate font-display text-lg font-bold text-ink">
+            {title}
+          </h1>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger
+              aria-label="User menu"
+              className={buttonClasses('ghost', 'icon', 'shrink-0')}
+            >
+              <User aria-hidden="true" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel className="max-w-60 truncate">{email}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate('/profile')}>
+                <UserRound aria-hidden="true" />
+                Profile
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/settings')}>
+                <Settings aria-hidden="true" />
+                Settings
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="danger" disabled={signOut.isPending} onSelect={logOut}>
+                <LogOut aria-hidden="true" />
+                Log out
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28">
+        {children}
+      </main>
+
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
+        <ul className="mx-auto flex max-w-md justify-around">
+          {navItems.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="flex-1">
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'mx-auto flex h-16 max-w-28 flex-col items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors',
+                    isActive ? 'text-primary' : 'text-ink-muted hover:text-ink',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span
+                      className={cn(
+                        'flex h-8 w-14 items-center justify-center rounded-full transition-colors',
+                        isActive && 'bg-primary/15',
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

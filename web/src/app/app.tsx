@@ -1,0 +1,8 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router.tsx';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

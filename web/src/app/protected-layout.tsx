@@ -1,0 +1,18 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../features/auth/api/session.ts';
+import { AppShell } from './app-shell.tsx';
+import { KitchenLoading } from './kitchen-loading.tsx';
+import { ErrorScreen } from './routes/error-screen.tsx';
+
+/** Screens for signed-in cooks: loading message, then the shell or a trip to /login. */
+export function ProtectedLayout() {
+  const session = useSession();
+  if (session.isPending) return <KitchenLoading />;
+  if (session.isError) return <ErrorScreen onRetry={() => session.refetch()} />;
+  if (!session.data) return <Navigate to="/login" replace />;
+  return (
+    <AppShell email={session.data.user.email}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,79 @@
+import type {
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  SessionResponse,
+  SignInInput,
+  SignUpInput,
+} from '@forkcast/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
+export async function fetchSession(): Promise<SessionResponse | null> {
+  try {
+    return await apiFetch<SessionResponse>('/api/session');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 5 * 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+function useRefreshSessionAfter<TInput>(mutationFn: (input: TInput) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    },
+  });
+}
+
+export function useSignIn() {
+  return useRefreshSessionAfter((input: SignInInput) =>
+    apiFetch('/api/auth/sign-in/email', { method: 'POST', body: input }),
+  );
+}
+
+export function useSignUp() {
+  return useRefreshSessionAfter((input: SignUpInput) =>
+    apiFetch('/api/auth/sign-up/email', { method: 'POST', body: input }),
+  );
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: () => {
+      // Nothing of the previous user's data may linger for the next person on this device.
+      client.clear();
+      client.setQueryData(sessionQueryKey, null);
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: RequestPasswordResetInput) =>
+      apiFetch('/api/auth/request-password-reset', { method: 'POST', body: input }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiFetch('/api/auth/reset-password', { method: 'POST', body: input }),
+  });
+}

@@ -1,0 +1,83 @@
+import { signInSchema } from '@forkcast/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSignIn } from '../api/session.ts';
+import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { useFormErrors } from './use-form-errors.ts';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { errors, validate, clear } = useFormErrors(signInSchema);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(event, { email, password });
+    if (!input) return;
+    signIn.mutate(input, {
+      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onError: (error) => toast.error(error.message || 'Unknown error during sign in'),
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Login to Forkcast"
+      subtitle="Welcome back! The kitchen missed you."
+      footer={
+        <>
+          New to Forkcast?{' '}
+          <Link to="/signup" className={textLinkClasses}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Log in">
+        <fieldset disabled={signIn.isPending} className="flex flex-col gap-4">
+          <Field label="Email" error={errors.email}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                clear('email');
+              }}
+            />
+          </Field>
+          <Field label="Password" error={errors.password}>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                clear('password');
+              }}
+            />
+          </Field>
+          <div className="-mt-1 text-right text-sm">
+            <Link to="/forgot-password" className={textLinkClasses}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" className="w-full">
+            {signIn.isPending ? <Spinner /> : null}
+            {signIn.isPending ? 'Logging in...' : 'Log in'}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { passwordHint, signUpSchema } from '@forkcast/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSignUp } from '../api/session.ts';
+import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { useFormErrors } from './use-form-errors.ts';
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const { errors, validate, clear } = useFormErrors(signUpSchema);
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+
+  const update = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(event, values);
+    if (!input) return;
+    signUp.mutate(input, {
+      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onError: (error) => toast.error(error.message || 'Unknown error during signup'),
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Create an Account"
+      subtitle="Pull up a chair: your first meal plan is minutes away."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={textLinkClasses}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Create an account">
+        <fieldset disabled={signUp.isPending} className="flex flex-col gap-4">
+          <Field label="Full Name" error={errors.name}>
+            <Input
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => update('name')(e.target.value)}
+            />
+          </Field>
+          <Field label="Email" error={errors.email}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              onChange={(e) => update('email')(e.target.value)}
+            />
+          </Field>
+          <Field label="Password" hint={passwordHint} error={errors.password}>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => update('password')(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="mt-2 w-full">
+            {signUp.isPending ? <Spinner /> : null}
+            {signUp.isPending ? 'Creating your kitchen...' : 'Create Account'}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

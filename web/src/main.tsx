@@ -1,0 +1,26 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LandingRoute } from './app/routes/landing-route.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+
+// A first visit to '/' renders the landing page with React alone: the router, data layer and
+// app screens (about 40 KB gzipped) load only for app routes, keeping the landing page light.
+if (window.location.pathname === '/') {
+  root.render(
+    <StrictMode>
+      <LandingRoute />
+    </StrictMode>,
+  );
+} else {
+  import('./app/app.tsx').then(({ App }) => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
