@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runLighthouse } from './lighthouse.ts';
+import { startProcess, stopProcess, waitForOk } from './support.ts';
+
+const PORT = 4621;
+
+/** Boots the production build, signs a cook up for the app pages, and runs Lighthouse. */
+export async function runLighthouseBench() {
+  const base = `http://127.0.0.1:${PORT}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-lh-'));
+  const server = startProcess(['server/dist/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await waitForOk(`${base}/api/health`, performance.now());
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Page Speed', email: 'speed@example.com', password: 'Fast!pages1' }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up for Lighthouse failed: ${signUp.status}`);
+    const cookieHeader = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return await runLighthouse({ baseUrl: base, cookieHeader });
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
