@@ -23,7 +23,11 @@ export async function runLighthouseBench() {
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Page Speed', email: 'speed@example.com', password: 'Fast!pages1' }),
+      body: JSON.stringify({
+        name: 'Page Speed',
+        email: 'speed@example.com',
+        password: 'Fast!pages1',
+      }),
     });
     if (!signUp.ok) throw new Error(`sign-up for Lighthouse failed: ${signUp.status}`);
     const cookieHeader = signUp.headers

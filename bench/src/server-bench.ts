@@ -72,9 +72,14 @@ export async function runServerBench() {
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Cook', email: 'bench@example.com', password: 'Bench!mark1' }),
+      body: JSON.stringify({
+        name: 'Bench Cook',
+        email: 'bench@example.com',
+        password: 'Bench!mark1',
+      }),
     });
-    if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    if (!signUp.ok)
+      throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
     const cookie = signUp.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -87,7 +92,12 @@ export async function runServerBench() {
 
     // Warm up each target briefly so JIT state is comparable.
     await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/`, connections: 10, duration: 1 });
-    await autocannon({ url: `${base}/api/session`, connections: 10, duration: 1, headers: { cookie } });
+    await autocannon({
+      url: `${base}/api/session`,
+      connections: 10,
+      duration: 1,
+      headers: { cookie },
+    });
 
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/`);
     const health = await load(`${base}/api/health`);
@@ -103,7 +113,7 @@ export async function runServerBench() {
         'warm start (existing data) ms': median(warmStarts).toFixed(0),
         'idle RSS MB': idleMb?.toFixed(1) ?? 'n/a',
         'RSS after load MB': loadedMb?.toFixed(1) ?? 'n/a',
-        'targets': 'cold < 1000 ms, idle < 100 MB',
+        targets: 'cold < 1000 ms, idle < 100 MB',
       },
     ]);
     const row = (name: string, r: LoadResult) => ({

@@ -8,7 +8,9 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 export function sleep(ms: number): Promise<void> {
@@ -62,7 +64,8 @@ export function printTable(title: string, rows: Record<string, string | number>[
   if (rows.length === 0) return;
   const headers = Object.keys(rows[0] as object);
   const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
   console.log(line(headers));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(headers.map((h) => String(row[h]))));

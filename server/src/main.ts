@@ -5,10 +5,9 @@ import { loadConfig } from './env.ts';
 import { createLogger } from './providers/logger.ts';
 import { createMailer } from './providers/mailer.ts';
 
-const started = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = openDatabase(databaseOptionsFromConfig(config));
+const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateToLatest(database);
 const { app } = createApp({
   config,
@@ -18,7 +17,7 @@ const { app } = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const ms = Math.round(performance.now() - started);
+  const ms = Math.round(process.uptime() * 1000);
   logger.info(
     `Forkcast is cooking on ${config.publicUrl} (port ${info.port}, ${database.dialect}, ready in ${ms} ms)`,
   );

@@ -1,1 +1,11 @@
-export {};
+export * from './allergens.ts';
+export * from './extract-ingredients-from-text.ts';
+export * from './merge-ingredients.ts';
+export * from './numbers.ts';
+export * from './nutrition.ts';
+export * from './parse-ingredient-line.ts';
+export * from './prep-tracker.ts';
+export * from './quantities.ts';
+export * from './schedule-plan.ts';
+export * from './singular.ts';
+export * from './units.ts';

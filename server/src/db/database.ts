@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { frozenMigrations } from './migrations/index.ts';
 import type { DialectName } from './migrations/types.ts';
 import type { Database } from './schema.ts';
@@ -28,12 +27,12 @@ export function databaseOptionsFromConfig(config: {
   return { kind: 'sqlite', file: path.join(config.dataDir, 'forkcast.db') };
 }
 
-// Postgres returns BIGINT as text and NUMERIC as text by default; our bigint columns hold
-// millisecond timestamps, which fit a JS number exactly.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
-
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    // Loaded on demand: the embedded default never pays for the PostgreSQL driver.
+    const { default: pg } = await import('pg');
+    // BIGINT comes back as text by default; ours hold millisecond timestamps, exact as numbers.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };

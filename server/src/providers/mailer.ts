@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from './logger.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; link?: string };
@@ -18,10 +17,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // Loaded on first use: most installs never send mail, and nodemailer is large.
+  let transport: Promise<{ sendMail: (m: object) => Promise<unknown> }> | undefined;
   return {
     send: async (message) => {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+      await (await transport).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,

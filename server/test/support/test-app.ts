@@ -19,7 +19,7 @@ export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
   : ['sqlite'];
 
 async function createFreshDatabase(dialect: DialectName): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') return openDatabase({ kind: 'sqlite', file: ':memory:' });
+  if (dialect === 'sqlite') return await openDatabase({ kind: 'sqlite', file: ':memory:' });
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `forkcast_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -28,7 +28,7 @@ async function createFreshDatabase(dialect: DialectName): Promise<DatabaseHandle
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     ...handle,
     close: async () => {

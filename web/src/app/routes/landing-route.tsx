@@ -10,7 +10,12 @@ export function LandingRoute() {
   useEffect(() => {
     const controller = new AbortController();
     fetch('/api/session', { credentials: 'same-origin', signal: controller.signal })
-      .then((response) => setIsSignedIn(response.ok))
+      .then(async (response) => {
+        if (!response.ok) return;
+        // Only a real session answer counts (a static host may answer any path with HTML).
+        const body = (await response.json()) as { user?: { id?: unknown } };
+        setIsSignedIn(typeof body.user?.id === 'string');
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

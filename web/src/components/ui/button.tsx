@@ -1,7 +1,15 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'danger'
+  | 'accent'
+  | 'inverse'
+  | 'inverse-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -11,6 +19,10 @@ const variantClasses: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-surface-sunken',
   danger: 'bg-danger text-on-danger shadow-sm hover:opacity-90',
   accent: 'bg-accent text-on-accent shadow-sm hover:opacity-90',
+  // For buttons on a bg-primary panel; such panels turn primary-soft in dark mode.
+  inverse: 'bg-surface-raised text-primary shadow-sm hover:bg-surface',
+  'inverse-outline':
+    'border-2 border-on-primary/70 text-on-primary hover:bg-on-primary/10 dark:border-primary dark:text-primary dark:hover:bg-primary/10',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
@@ -21,7 +33,10 @@ const sizeClasses: Record<ButtonSize, string> = {
   'icon-sm': 'h-9 w-9 shrink-0',
 };
 
-/** Class string for things that look like a button but are links. */
+/**
+ * Class string for things that look like a button but are links. `className` is appended, not
+ * merged: add layout classes (width, margin, responsive height), not a second colour.
+ */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
@@ -47,6 +62,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  // biome-ignore lint/a11y/useButtonType: the type comes from props with a safe default
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -1,0 +1,185 @@
+/**
+ * Page-speed benchmark: Lighthouse 12 (mobile preset, simulated throttling) on the production
+ * build. Public pages are audited signed out; the app pages with the session cookie sent as an
+ * extra header, so Lighthouse sees what a signed-in visitor sees.
+ *
+ * Run directly: node --import tsx bench/src/lighthouse.ts
+ *   BENCH_BASE_URL (default http://127.0.0.1:3000), BENCH_COOKIE (optional session cookie).
+ */
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export type LighthouseOptions = {
+  baseUrl: string;
+  /** `Cookie` header value of a signed-in session; without it the app pages are skipped. */
+  cookieHeader?: string;
+};
+
+export type PageScore = {
+  path: string;
+  signedIn: boolean;
+  /** Category scores 0-100 (null when Lighthouse could not score the category). */
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Audits that failed in accessibility/best-practices/seo, to act on. */
+  failedAudits: string[];
+};
+
+export type ScriptWeight = {
+  /** Sum of transferSize of script requests, as the server sent them. */
+  transferBytes: number;
+  /** The same scripts gzipped here (level 6), so the figure holds even if the server sends them raw. */
+  gzipBytes: number;
+  files: { url: string; transferBytes: number; gzipBytes: number }[];
+};
+
+export type LighthouseReport = { pages: PageScore[]; landingScripts: ScriptWeight | null };
+
+type NetworkRequestItem = { url: string; resourceType?: string; transferSize?: number };
+
+const PUBLIC_PAGES = ['/', '/login'];
+const SIGNED_IN_PAGES = ['/dashboard', '/feed'];
+
+export async function runLighthouse(opts: LighthouseOptions): Promise<LighthouseReport> {
+  const baseUrl = opts.baseUrl.replace(/\/$/, '');
+  const targets = [
+    ...PUBLIC_PAGES.map((path) => ({ path, signedIn: false })),
+    ...(opts.cookieHeader ? SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true })) : []),
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const pages: PageScore[] = [];
+  let landingScripts: ScriptWeight | null = null;
+  try {
+    for (const target of targets) {
+      const result = await lighthouse(`${baseUrl}${target.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(target.signedIn && opts.cookieHeader
+          ? { extraHeaders: { Cookie: opts.cookieHeader } }
+          : {}),
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${target.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.message}`);
+      }
+      const score = (category: Category) => {
+        const value = lhr.categories[category]?.score;
+        return typeof value === 'number' ? Math.round(value * 100) : null;
+      };
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+      const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => `${category}: ${ref.id}`),
+      );
+      pages.push({
+        path: target.path,
+        signedIn: target.signedIn,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        failedAudits,
+      });
+
+      if (target.path === '/') {
+        const details = lhr.audits['network-requests']?.details as
+          | { items?: NetworkRequestItem[] }
+          | undefined;
+        landingScripts = await weighScripts(details?.items ?? []);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { pages, landingScripts };
+}
+
+/** Every script the landing page downloaded while Lighthouse loaded it (up to interactive). */
+async function weighScripts(items: NetworkRequestItem[]): Promise<ScriptWeight> {
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  const files = await Promise.all(
+    scripts.map(async (item) => {
+      let gzipBytes = 0;
+      try {
+        const response = await fetch(item.url);
+        gzipBytes = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+      } catch {
+        // A script we cannot fetch again still counts with its transfer size.
+        gzipBytes = item.transferSize ?? 0;
+      }
+      return { url: item.url, transferBytes: item.transferSize ?? 0, gzipBytes };
+    }),
+  );
+  return {
+    transferBytes: files.reduce((sum, file) => sum + file.transferBytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    files,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const cell = (value: string | number | null, width: number) => String(value ?? '-').padStart(width);
+
+export function formatLighthouseReport(report: LighthouseReport): string {
+  const header = `${'page'.padEnd(22)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 6)}${cell('seo', 6)}${cell('LCP ms', 9)}${cell('TBT ms', 9)}${cell('CLS', 8)}`;
+  const lines = [header, '-'.repeat(header.length)];
+  for (const page of report.pages) {
+    const label = `${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+    lines.push(
+      `${label.padEnd(22)}${cell(page.scores.performance, 6)}${cell(page.scores.accessibility, 6)}${cell(page.scores['best-practices'], 6)}${cell(page.scores.seo, 6)}${cell(page.lcpMs === null ? null : Math.round(page.lcpMs), 9)}${cell(page.tbtMs === null ? null : Math.round(page.tbtMs), 9)}${cell(page.cls === null ? null : page.cls.toFixed(3), 8)}`,
+    );
+  }
+  const failed = report.pages.flatMap((page) =>
+    page.failedAudits.map((audit) => `  ${page.path}: ${audit}`),
+  );
+  if (failed.length > 0) lines.push('', 'Failed audits:', ...failed);
+  if (report.landingScripts) {
+    const { gzipBytes, transferBytes, files } = report.landingScripts;
+    lines.push(
+      '',
+      `Landing page JavaScript before interactive: ${kb(gzipBytes)} gzipped (${files.length} files, ${kb(transferBytes)} transferred)`,
+      ...files.map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const report = await runLighthouse({
+    baseUrl: process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3000',
+    cookieHeader: process.env.BENCH_COOKIE,
+  });
+  console.log(formatLighthouseReport(report));
+}

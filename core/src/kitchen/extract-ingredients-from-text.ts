@@ -1,0 +1,25 @@
+import { parseIngredientLine } from './parse-ingredient-line.ts';
+
+export type ExtractedIngredient = { name: string; quantity: number; unit: string };
+
+/** Numbered steps ('1. Preheat', '2) Mix'): directions pasted with the ingredients. */
+const NUMBERED_STEP = /^\s*(?:step\s*)?\d+\s*[.)]\s+\p{L}/iu;
+
+/**
+ * The spec's 'Text meal' extraction: each line with a digit is read as amount, optional
+ * unit and name; lines without a digit are ignored and the unit defaults to 'unit'.
+ * Uses the full line parser, so '1 1/2 cups flour, sifted' gives 1.5 cup 'flour'.
+ */
+export function extractIngredientsFromText(text: string): ExtractedIngredient[] {
+  if (typeof text !== 'string') return [];
+  const out: ExtractedIngredient[] = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.replace(/^\s*(?:[-*•·▪◦‣]|\[\s?[x ]?\])\s*/i, '').trim();
+    if (!/\d|[\u00BC-\u00BE\u2150-\u215E]/.test(line)) continue;
+    if (NUMBERED_STEP.test(line)) continue;
+    const parsed = parseIngredientLine(line);
+    if (parsed.quantity === null || parsed.name === '') continue;
+    out.push({ name: parsed.name, quantity: parsed.quantity, unit: parsed.unit ?? 'unit' });
+  }
+  return out;
+}

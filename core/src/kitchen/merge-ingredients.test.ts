@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { ingredientKey, mergeIngredients } from './merge-ingredients.ts';
+
+describe('ingredientKey', () => {
+  it('lowercases, trims, collapses spaces and singularises', () => {
+    expect(ingredientKey('  Cherry   Tomatoes ')).toBe('cherry tomato');
+  });
+
+  it.each([
+    ['berries', 'berry'],
+    ['bay leaves', 'bay leaf'],
+    ['hummus', 'hummus'],
+    ['asparagus', 'asparagus'],
+    ['couscous', 'couscous'],
+    ['molasses', 'molasses'],
+    ['Swiss chard', 'swiss chard'],
+  ])('keys %j as %j', (name, key) => {
+    expect(ingredientKey(name)).toBe(key);
+  });
+});
+
+describe('mergeIngredients', () => {
+  it('puts the same ingredient on one line whatever its case, spacing or plural', () => {
+    const merged = mergeIngredients([
+      { name: 'Tomatoes', quantity: 2, unit: 'unit' },
+      { name: ' tomato ', quantity: 1, unit: 'unit' },
+    ]);
+    expect(merged).toEqual([
+      { key: 'tomato', name: 'Tomatoes', amounts: [{ quantity: 3, unit: 'unit' }] },
+    ]);
+  });
+
+  it('multiplies each quantity by its servings before summing', () => {
+    const merged = mergeIngredients([
+      { name: 'rice', quantity: 100, unit: 'g', servings: 2 },
+      { name: 'rice', quantity: 50, unit: 'g', servings: 3 },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 350, unit: 'g' }]);
+  });
+
+  it('merges unit aliases', () => {
+    const merged = mergeIngredients([
+      { name: 'flour', quantity: 1, unit: 'cups' },
+      { name: 'flour', quantity: 1, unit: 'C' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 2, unit: 'cup' }]);
+  });
+
+  it('turns 3 tsp into 1 tbsp', () => {
+    const merged = mergeIngredients([
+      { name: 'salt', quantity: 1, unit: 'tsp' },
+      { name: 'salt', quantity: 2, unit: 'teaspoons' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1, unit: 'tbsp' }]);
+  });
+
+  it('turns 16 tbsp into 1 cup', () => {
+    const merged = mergeIngredients([
+      { name: 'butter', quantity: 8, unit: 'tbsp' },
+      { name: 'butter', quantity: 8, unit: 'Tbsp' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1, unit: 'cup' }]);
+  });
+
+  it('adds tablespoons to cups', () => {
+    const merged = mergeIngredients([
+      { name: 'milk', quantity: 1, unit: 'cup' },
+      { name: 'milk', quantity: 4, unit: 'tbsp' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1.25, unit: 'cup' }]);
+  });
+
+  it('writes less than a cup in tablespoons, which the one-decimal display shows exactly', () => {
+    const merged = mergeIngredients([
+      { name: 'milk', quantity: 0.5, unit: 'cup' },
+      { name: 'milk', quantity: 4, unit: 'tbsp' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 12, unit: 'tbsp' }]);
+  });
+
+  it('writes a third of a cup family in cups', () => {
+    const merged = mergeIngredients([
+      { name: 'oil', quantity: 1, unit: 'cup' },
+      { name: 'oil', quantity: 1 / 3, unit: 'cup' },
+    ]);
+    expect(merged[0]?.amounts[0]?.unit).toBe('cup');
+  });
+
+  it('keeps 4 tsp as teaspoons rather than an awkward fraction of a tablespoon', () => {
+    const merged = mergeIngredients([{ name: 'cumin', quantity: 4, unit: 'tsp' }]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 4, unit: 'tsp' }]);
+  });
+
+  it('turns 1000 g into 1 kg', () => {
+    const merged = mergeIngredients([
+      { name: 'potatoes', quantity: 600, unit: 'g' },
+      { name: 'potato', quantity: 0.4, unit: 'kg' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1, unit: 'kg' }]);
+  });
+
+  it('turns 16 oz into 1 lb', () => {
+    const merged = mergeIngredients([
+      { name: 'beef', quantity: 8, unit: 'oz' },
+      { name: 'beef', quantity: 8, unit: 'ounces' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1, unit: 'lb' }]);
+  });
+
+  it('turns 1500 ml into 1.5 l', () => {
+    const merged = mergeIngredients([
+      { name: 'stock', quantity: 1, unit: 'l' },
+      { name: 'stock', quantity: 500, unit: 'ml' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1.5, unit: 'l' }]);
+  });
+
+  it('keeps amounts that cannot be converted side by side on one line', () => {
+    const merged = mergeIngredients([
+      { name: 'sugar', quantity: 200, unit: 'g' },
+      { name: 'sugar', quantity: 1, unit: 'cup' },
+      { name: 'sugar', quantity: 2, unit: 'unit' },
+    ]);
+    expect(merged).toEqual([
+      {
+        key: 'sugar',
+        name: 'sugar',
+        amounts: [
+          { quantity: 200, unit: 'g' },
+          { quantity: 1, unit: 'cup' },
+          { quantity: 2, unit: 'unit' },
+        ],
+      },
+    ]);
+  });
+
+  it('sums counted units with their own kind only', () => {
+    const merged = mergeIngredients([
+      { name: 'garlic', quantity: 2, unit: 'cloves' },
+      { name: 'garlic', quantity: 1, unit: 'head' },
+      { name: 'garlic', quantity: 3, unit: 'clove' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([
+      { quantity: 5, unit: 'clove' },
+      { quantity: 1, unit: 'head' },
+    ]);
+  });
+
+  it('keeps lines in order of first appearance', () => {
+    const merged = mergeIngredients([
+      { name: 'onion', quantity: 1, unit: 'unit' },
+      { name: 'carrot', quantity: 1, unit: 'unit' },
+      { name: 'onions', quantity: 1, unit: 'unit' },
+      { name: 'apple', quantity: 1, unit: 'unit' },
+    ]);
+    expect(merged.map((m) => m.key)).toEqual(['onion', 'carrot', 'apple']);
+  });
+
+  it('keeps unknown units as written, lowercased', () => {
+    const merged = mergeIngredients([
+      { name: 'saffron', quantity: 1, unit: 'Threads' },
+      { name: 'saffron', quantity: 2, unit: 'threads' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 3, unit: 'threads' }]);
+  });
+
+  it('leaves no float dust in sums', () => {
+    const merged = mergeIngredients([
+      { name: 'oil', quantity: 0.1, unit: 'unit' },
+      { name: 'oil', quantity: 0.2, unit: 'unit' },
+    ]);
+    expect(merged[0]?.amounts[0]?.quantity).toBe(0.3);
+  });
+
+  it('skips rows without a name', () => {
+    expect(mergeIngredients([{ name: '  ', quantity: 1, unit: 'cup' }])).toEqual([]);
+  });
+});

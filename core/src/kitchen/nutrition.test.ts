@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { estimateNutrition, macroPercentages } from './nutrition.ts';
+
+describe('estimateNutrition', () => {
+  it('multiplies the per-ingredient amounts by ingredient count and servings', () => {
+    expect(estimateNutrition(5, 2)).toEqual({
+      calories: 1200,
+      protein: 50,
+      carbs: 150,
+      fat: 80,
+      saturatedFat: 24,
+      fiber: 20,
+      sugar: 30,
+      sodium: 1500,
+      vitaminA: 15,
+      vitaminC: 25,
+      calcium: 20,
+      iron: 10,
+      macros: { proteinPercent: 13, carbsPercent: 40, fatPercent: 47 },
+    });
+  });
+
+  it('works with half servings', () => {
+    const estimate = estimateNutrition(1, 0.5);
+    expect(estimate).toMatchObject({
+      calories: 60,
+      protein: 2.5,
+      carbs: 7.5,
+      fat: 4,
+      saturatedFat: 1.2,
+    });
+  });
+
+  it('keeps the vitamins fixed whatever the size of the meal', () => {
+    expect(estimateNutrition(12, 4)).toMatchObject({
+      vitaminA: 15,
+      vitaminC: 25,
+      calcium: 20,
+      iron: 10,
+    });
+  });
+
+  it('gives zeros, not NaN, for an empty meal', () => {
+    expect(estimateNutrition(0, 2)).toMatchObject({
+      calories: 0,
+      fat: 0,
+      macros: { proteinPercent: 0, carbsPercent: 0, fatPercent: 0 },
+    });
+    expect(estimateNutrition(Number.NaN, 1).calories).toBe(0);
+  });
+});
+
+describe('macroPercentages', () => {
+  it('uses 4 kcal per gram of protein and carbs and 9 per gram of fat', () => {
+    // 10 g protein = 40 kcal, 0 carbs, 40/9 g fat = 40 kcal: half and half.
+    expect(macroPercentages(10, 0, 40 / 9)).toEqual({
+      proteinPercent: 50,
+      carbsPercent: 0,
+      fatPercent: 50,
+    });
+  });
+
+  it('always adds up to 100', () => {
+    for (const [p, c, f] of [
+      [5, 15, 8],
+      [1, 1, 1],
+      [3, 7, 2],
+      [10, 33, 1],
+    ] as const) {
+      const m = macroPercentages(p, c, f);
+      expect(m.proteinPercent + m.carbsPercent + m.fatPercent).toBe(100);
+    }
+  });
+});

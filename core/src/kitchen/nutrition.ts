@@ -1,0 +1,102 @@
+/**
+ * The spec's rough estimate: fixed amounts per ingredient, times ingredient count and
+ * servings. It is a placeholder until nutrition comes from real ingredient data
+ * (roadmap), so it stays exactly the spec's arithmetic.
+ */
+export const NUTRITION_PER_INGREDIENT = {
+  calories: 120,
+  protein: 5,
+  carbs: 15,
+  fat: 8,
+  fiber: 2,
+  sugar: 3,
+  sodium: 150,
+} as const;
+
+/** Percent of daily value, fixed whatever the meal. */
+export const FIXED_VITAMINS = { vitaminA: 15, vitaminC: 25, calcium: 20, iron: 10 } as const;
+
+export const SATURATED_FAT_SHARE = 0.3;
+export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
+
+export type NutritionEstimate = {
+  /** kcal */
+  calories: number;
+  /** grams */
+  protein: number;
+  carbs: number;
+  fat: number;
+  saturatedFat: number;
+  fiber: number;
+  sugar: number;
+  /** milligrams */
+  sodium: number;
+  /** percent of daily value */
+  vitaminA: number;
+  vitaminC: number;
+  calcium: number;
+  iron: number;
+  /** Share of macro energy, in whole percent summing to 100 (0 for an empty meal). */
+  macros: { proteinPercent: number; carbsPercent: number; fatPercent: number };
+};
+
+/** One decimal is as precise as an estimate like this deserves. */
+function grams(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export function estimateNutrition(ingredientCount: number, servings: number): NutritionEstimate {
+  const count = Number.isFinite(ingredientCount) && ingredientCount > 0 ? ingredientCount : 0;
+  const portions = Number.isFinite(servings) && servings > 0 ? servings : 0;
+  const factor = count * portions;
+  const per = NUTRITION_PER_INGREDIENT;
+  const protein = grams(per.protein * factor);
+  const carbs = grams(per.carbs * factor);
+  const fat = grams(per.fat * factor);
+  return {
+    calories: Math.round(per.calories * factor),
+    protein,
+    carbs,
+    fat,
+    saturatedFat: grams(per.fat * factor * SATURATED_FAT_SHARE),
+    fiber: grams(per.fiber * factor),
+    sugar: grams(per.sugar * factor),
+    sodium: Math.round(per.sodium * factor),
+    ...FIXED_VITAMINS,
+    macros: macroPercentages(per.protein * factor, per.carbs * factor, per.fat * factor),
+  };
+}
+
+/**
+ * Percent of macro energy per macro. Rounded by largest remainder so the three always
+ * add up to 100 on screen (plain rounding gives 13 + 39 + 47 = 99 here).
+ */
+export function macroPercentages(
+  protein: number,
+  carbs: number,
+  fat: number,
+): NutritionEstimate['macros'] {
+  const kcal = [
+    protein * KCAL_PER_GRAM.protein,
+    carbs * KCAL_PER_GRAM.carbs,
+    fat * KCAL_PER_GRAM.fat,
+  ];
+  const total = kcal.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return { proteinPercent: 0, carbsPercent: 0, fatPercent: 0 };
+  const exact = kcal.map((k) => (k / total) * 100);
+  const floors = exact.map((e) => Math.floor(e));
+  let missing = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((e, i) => ({ i, remainder: e - Math.floor(e) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { i } of order) {
+    if (missing <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    missing -= 1;
+  }
+  return {
+    proteinPercent: floors[0] ?? 0,
+    carbsPercent: floors[1] ?? 0,
+    fatPercent: floors[2] ?? 0,
+  };
+}

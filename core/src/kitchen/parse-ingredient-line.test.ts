@@ -1,0 +1,383 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine } from './parse-ingredient-line.ts';
+
+function parse(line: string) {
+  const { quantity, quantityMax, unit, name, note } = parseIngredientLine(line);
+  return { quantity, quantityMax, unit, name, note };
+}
+
+describe('parseIngredientLine: amounts', () => {
+  it.each([
+    ['2 eggs', 2],
+    ['1.5 tsp garlic powder', 1.5],
+    ['.5 tsp salt', 0.5],
+    ['1/2 cup milk', 0.5],
+    ['1 1/2 cups flour', 1.5],
+    ['1-1/2 cups sugar', 1.5],
+    ['2/4 c chocolate chips', 0.5],
+    ['1 5/8 tsp yeast', 1.625],
+    ['1,000 g flour', 1000],
+  ])('reads the number in %j', (line, quantity) => {
+    expect(parse(line).quantity).toBeCloseTo(quantity, 6);
+  });
+
+  it.each([
+    ['½ cup sugar', 0.5],
+    ['¼ tsp salt', 0.25],
+    ['¾ cup milk', 0.75],
+    ['⅓ cup oil', 1 / 3],
+    ['⅔ cup cream', 2 / 3],
+    ['⅛ tsp cloves', 0.125],
+    ['⅜ cup water', 0.375],
+    ['⅝ cup water', 0.625],
+    ['⅞ cup water', 0.875],
+    ['⅕ cup water', 0.2],
+    ['⅙ cup water', 1 / 6],
+    ['1½ cups rice', 1.5],
+    ['2 ½ tbsp honey', 2.5],
+    ['1⁄2 cup oats', 0.5],
+  ])('reads the unicode fraction in %j', (line, quantity) => {
+    expect(parse(line).quantity).toBeCloseTo(quantity, 5);
+  });
+
+  it.each([
+    ['2-3 tbsp cream', 2, 3],
+    ['2 - 3 tbsp cream', 2, 3],
+    ['2–3 eggs', 2, 3],
+    ['2 to 3 cloves garlic', 2, 3],
+    ['2 or 3 carrots', 2, 3],
+    ['1/4 to 1/2 cup parmesan', 0.25, 0.5],
+  ])('reads the range in %j as its bounds', (line, low, high) => {
+    expect(parse(line)).toMatchObject({ quantity: low, quantityMax: high });
+  });
+
+  it.each([
+    ['one onion', 1],
+    ['two carrots', 2],
+    ['twelve prawns', 12],
+    ['half an onion', 0.5],
+    ['a half cup milk', 0.5],
+    ['a dozen eggs', 12],
+    ['2 dozen eggs', 24],
+    ['one and a half cups stock', 1.5],
+    ['a pinch of salt', 1],
+    ['a large onion', 1],
+  ])('understands the number words in %j', (line, quantity) => {
+    expect(parse(line).quantity).toBe(quantity);
+  });
+
+  it('reads a vague amount as no quantity and keeps it out of the name', () => {
+    expect(parse('a little olive oil')).toMatchObject({
+      quantity: null,
+      name: 'olive oil',
+      note: 'a little',
+    });
+  });
+
+  it('does not read an article before an ordinary word as an amount', () => {
+    expect(parse('A bouquet garni')).toMatchObject({ quantity: null, name: 'a bouquet garni' });
+  });
+
+  it('gives no quantity to a line that has none', () => {
+    expect(parse('Fresh blueberries')).toEqual({
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      name: 'fresh blueberries',
+      note: null,
+    });
+  });
+
+  it('reads salt to taste as no quantity, name salt and the remark as note', () => {
+    expect(parse('Salt to taste')).toEqual({
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      name: 'salt',
+      note: 'to taste',
+    });
+  });
+
+  it('does not read a measured size as a mixed number', () => {
+    expect(parse('4 1/2-inch-thick baguette slices')).toMatchObject({ quantity: 4 });
+  });
+
+  it('counts the whole fruit for juice and zest', () => {
+    expect(parse('Juice of 1 lemon')).toMatchObject({
+      quantity: 1,
+      name: 'lemon',
+      note: 'juice of',
+    });
+    expect(parse('Finely grated zest of 1/2 orange')).toMatchObject({
+      quantity: 0.5,
+      name: 'orange',
+    });
+  });
+
+  it('takes an amount written after the name', () => {
+    expect(parse('Baking soda, 1/4 teaspoon, or none at high altitude')).toMatchObject({
+      quantity: 0.25,
+      unit: 'tsp',
+      name: 'baking soda',
+    });
+  });
+});
+
+describe('parseIngredientLine: units', () => {
+  it.each([
+    ['1 cup flour', 'cup'],
+    ['2 cups flour', 'cup'],
+    ['1 c flour', 'cup'],
+    ['1 C flour', 'cup'],
+    ['1 tablespoon oil', 'tbsp'],
+    ['2 tablespoons oil', 'tbsp'],
+    ['1 tbsp oil', 'tbsp'],
+    ['1 Tbsp oil', 'tbsp'],
+    ['1 tbsp. oil', 'tbsp'],
+    ['1 tbs oil', 'tbsp'],
+    ['1 T oil', 'tbsp'],
+    ['1 teaspoon salt', 'tsp'],
+    ['1 tsp salt', 'tsp'],
+    ['1 t salt', 'tsp'],
+    ['100 g sugar', 'g'],
+    ['100 gram sugar', 'g'],
+    ['100 grams sugar', 'g'],
+    ['1 kg potatoes', 'kg'],
+    ['2 kilograms potatoes', 'kg'],
+    ['250 ml stock', 'ml'],
+    ['250 mL stock', 'ml'],
+    ['250 millilitres stock', 'ml'],
+    ['1 l water', 'l'],
+    ['1 L water', 'l'],
+    ['1 litre water', 'l'],
+    ['2 liters water', 'l'],
+    ['4 oz cheese', 'oz'],
+    ['4 oz. cheese', 'oz'],
+    ['1 ounce cheese', 'oz'],
+    ['1 lb beef', 'lb'],
+    ['2 lbs beef', 'lb'],
+    ['2 pounds beef', 'lb'],
+    ['2 fl oz rum', 'fl oz'],
+    ['2 fl. oz. rum', 'fl oz'],
+    ['2 fluid ounces rum', 'fl oz'],
+    ['1 pinch salt', 'pinch'],
+    ['2 dashes bitters', 'dash'],
+    ['1 handful spinach', 'handful'],
+    ['3 cloves garlic', 'clove'],
+    ['1 can beans', 'can'],
+    ['2 tins tomatoes', 'can'],
+    ['3 slices bacon', 'slice'],
+    ['1 stick butter', 'stick'],
+    ['1 bunch parsley', 'bunch'],
+    ['1 package yeast', 'package'],
+    ['1 pkg yeast', 'package'],
+    ['4 sprigs thyme', 'sprig'],
+    ['1 head cauliflower', 'head'],
+    ['2 pieces chicken', 'piece'],
+    ['1 jar salsa', 'jar'],
+    ['1 bottle wine', 'bottle'],
+    ['2 pints strawberries', 'pint'],
+    ['1 quart stock', 'quart'],
+    ['1 envelope yeast', 'envelope'],
+    ['2 sheets puff pastry', 'sheet'],
+    ['4 rashers pancetta', 'rasher'],
+    ['4 ears corn', 'ear'],
+  ])('canonicalises the unit in %j', (line, unit) => {
+    expect(parse(line).unit).toBe(unit);
+  });
+
+  it('reads a unit glued to its number', () => {
+    expect(parse('150g butter')).toMatchObject({ quantity: 150, unit: 'g', name: 'butter' });
+    expect(parse('75ml double cream')).toMatchObject({
+      quantity: 75,
+      unit: 'ml',
+      name: 'double cream',
+    });
+  });
+
+  it.each([
+    ['2 large eggs', 'eggs', 'large'],
+    ['1 lg avocado', 'avocado', 'lg'],
+    ['1 medium onion', 'onion', 'medium'],
+    ['3 small shallots', 'shallots', 'small'],
+  ])('keeps the size word %j out of the unit', (line, name, note) => {
+    expect(parse(line)).toMatchObject({ unit: null, name, note });
+  });
+
+  it('reads a size before the unit as a note', () => {
+    expect(parse('1 small sprig rosemary')).toMatchObject({ unit: 'sprig', name: 'rosemary' });
+  });
+
+  it('treats a parenthesised size as a note and the container as the unit', () => {
+    expect(parse('1 (14 oz) can tomatoes')).toEqual({
+      quantity: 1,
+      quantityMax: null,
+      unit: 'can',
+      name: 'tomatoes',
+      note: '14 oz',
+    });
+  });
+
+  it('treats a hyphenated size before a container as a note', () => {
+    expect(parse('2 15-ounce cans black beans')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'black beans',
+      note: '15-ounce',
+    });
+  });
+
+  it('reads a unit written after the name', () => {
+    expect(parse('6 garlic cloves')).toMatchObject({ quantity: 6, unit: 'clove', name: 'garlic' });
+    expect(parse('3 celery sticks')).toMatchObject({ unit: 'stick', name: 'celery' });
+  });
+
+  it('keeps cinnamon stick whole because that is what is bought', () => {
+    expect(parse('2 cinnamon sticks')).toMatchObject({ unit: null, name: 'cinnamon sticks' });
+  });
+
+  it('reads a unit that opens a line without a number', () => {
+    expect(parse('Pinch of ground cayenne pepper')).toMatchObject({
+      quantity: null,
+      unit: 'pinch',
+      name: 'ground cayenne pepper',
+    });
+  });
+
+  it('turns a lone unit word back into the ingredient', () => {
+    expect(parse('6 cloves')).toMatchObject({ quantity: 6, unit: null, name: 'cloves' });
+  });
+
+  it('keeps alternative amounts in the note', () => {
+    expect(parse('2 1/3 cups/225 grams chopped walnuts')).toMatchObject({
+      quantity: 2.333333,
+      unit: 'cup',
+      name: 'walnuts',
+    });
+    expect(parse('1 tablespoon plus 1 teaspoon olive oil')).toMatchObject({
+      unit: 'tbsp',
+      name: 'olive oil',
+      note: 'plus 1 teaspoon',
+    });
+  });
+});
+
+describe('parseIngredientLine: names and notes', () => {
+  it('takes preparation after a comma as the note', () => {
+    expect(parse('1 1/2 cups flour, sifted')).toEqual({
+      quantity: 1.5,
+      quantityMax: null,
+      unit: 'cup',
+      name: 'flour',
+      note: 'sifted',
+    });
+  });
+
+  it('moves parenthesised remarks to the note', () => {
+    expect(parse('2 tablespoons heavy cream (optional)')).toMatchObject({
+      name: 'heavy cream',
+      note: 'optional',
+    });
+  });
+
+  it('moves leading preparation out of the name', () => {
+    expect(parse('3 tbsp finely chopped fresh chives')).toMatchObject({
+      name: 'fresh chives',
+      note: 'finely chopped',
+    });
+    expect(parse('¼ c grated Parmesan')).toMatchObject({ name: 'parmesan' });
+  });
+
+  it('keeps ground spices and freshly grated as part of the name', () => {
+    expect(parse('1 tsp ground cinnamon').name).toBe('ground cinnamon');
+    expect(parse('1/4 teaspoon freshly grated nutmeg').name).toBe('freshly grated nutmeg');
+  });
+
+  it('keeps products sold already crushed or diced', () => {
+    expect(parse('1 can crushed tomatoes').name).toBe('crushed tomatoes');
+  });
+
+  it('moves preparation written without a comma to the note', () => {
+    expect(parse('2 limes halved and crushed')).toMatchObject({ name: 'limes' });
+    expect(parse('1 small red onion finely chopped')).toMatchObject({ name: 'red onion' });
+  });
+
+  it.each([
+    ['Turbinado sugar for sprinkling', 'turbinado sugar'],
+    ['Lemons, to serve', 'lemons'],
+    ['1/4 cup olive oil plus some for greasing', 'olive oil'],
+    ['1 tsp kosher salt, plus extra to taste', 'kosher salt'],
+    ['1 lemon (optional)', 'lemon'],
+  ])('drops the remark from %j', (line, name) => {
+    expect(parse(line).name).toBe(name);
+  });
+
+  it('keeps the first choice of two ingredients and notes the other', () => {
+    expect(parse('1 cup sour cream or Greek yogurt')).toMatchObject({
+      name: 'sour cream',
+      note: 'or Greek yogurt',
+    });
+  });
+
+  it('keeps adjective alternatives that share one noun', () => {
+    expect(parse('1 c kosher or sea salt').name).toBe('kosher or sea salt');
+  });
+
+  it('drops an alternative that comes with its own amount', () => {
+    expect(parse('2 Japanese eggplants or ½ globe eggplant').name).toBe('japanese eggplants');
+  });
+
+  it('removes "of" after a unit', () => {
+    expect(parse('1 can of cooked pinto beans').name).toBe('pinto beans');
+    expect(parse('1 head of radicchio')).toMatchObject({ unit: 'head', name: 'radicchio' });
+  });
+
+  it('cleans pasted markup and escape sequences', () => {
+    expect(parse('1 cup whole milk\\n')).toMatchObject({ unit: 'cup', name: 'whole milk' });
+    expect(parse('<b>2 cups</b> sugar &amp; spice')).toMatchObject({ quantity: 2, unit: 'cup' });
+    expect(parse('• 2 eggs')).toMatchObject({ quantity: 2, name: 'eggs' });
+  });
+
+  it('lowercases the name and keeps the raw line', () => {
+    const parsed = parseIngredientLine('2 Tbsp Dijon Mustard');
+    expect(parsed).toMatchObject({
+      raw: '2 Tbsp Dijon Mustard',
+      name: 'dijon mustard',
+      unit: 'tbsp',
+    });
+  });
+});
+
+describe('parseIngredientLine: robustness', () => {
+  it.each(['', '   ', '???', '(', ')', '1/0 cup', '-', '1 (', '((((', '½½½', 'to taste'])(
+    'does not throw on %j',
+    (line) => {
+      expect(() => parseIngredientLine(line)).not.toThrow();
+    },
+  );
+
+  it('never throws on random strings and always returns the full shape', () => {
+    const alphabet = 'abc xyz 0123456789/.-,()½¼¾⅓ ⅔tbspcupTgozl&;<>\\n\t\u00a0–—';
+    let seed = 42;
+    const random = () => {
+      // A small LCG keeps the fuzz reproducible without a dependency.
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 3000; i += 1) {
+      const length = Math.floor(random() * 40);
+      let line = '';
+      for (let j = 0; j < length; j += 1) line += alphabet[Math.floor(random() * alphabet.length)];
+      const parsed = parseIngredientLine(line);
+      expect(parsed.raw).toBe(line);
+      expect(typeof parsed.name).toBe('string');
+      expect(parsed.quantity === null || Number.isFinite(parsed.quantity)).toBe(true);
+      expect(parsed.quantityMax === null || Number.isFinite(parsed.quantityMax)).toBe(true);
+    }
+  });
+
+  it('survives non-string input from untyped callers', () => {
+    expect(() => parseIngredientLine(undefined as unknown as string)).not.toThrow();
+    expect(() => parseIngredientLine(12 as unknown as string)).not.toThrow();
+  });
+});

@@ -1,0 +1,560 @@
+import { asciiFractions, readAmount, readWordAmount } from './numbers.ts';
+import { canonicalUnit, unitDefinition } from './units.ts';
+
+export type ParsedIngredient = {
+  raw: string;
+  /** Lower bound for a range; null when the line gives no amount ('Salt to taste'). */
+  quantity: number | null;
+  /** Upper bound of a range ('2-3 cloves'), otherwise null. */
+  quantityMax: number | null;
+  /** Canonical unit symbol ('cup', 'tbsp', 'g', 'clove'), or null. */
+  unit: string | null;
+  /** The ingredient alone, lowercase: no amount, size, preparation or remarks. */
+  name: string;
+  /** Everything else worth keeping: preparation, sizes, remarks; null when none. */
+  note: string | null;
+};
+
+/** Size words describe the item, not a measure: '2 large eggs' has no unit. */
+const SIZE_WORDS =
+  /^(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
+
+/**
+ * Size words that the labelled data keeps inside a name when a unit follows ('whole'
+ * belongs to 'whole cardamom pods', but '1 whole can' is sized).
+ */
+const SIZE_ONLY_BEFORE_UNIT = /^(?:whole|thick|thin|fat|plump|full|short|long)$/i;
+
+const SIZE_ALTERNATIVE = new RegExp(
+  `^or\\s+(?:\\d+(?:\\s*\\/\\s*\\d+)?\\s+)?(?:${SIZE_WORDS.source.slice(1)})\\s*,?\\s*`,
+  'i',
+);
+
+/** Vague amounts: no number to keep, but they are not part of the name either. */
+const VAGUE_AMOUNT =
+  /^(?:a few|a couple|several|some|lots of|plenty of|a little|a bit of|a good|additional|more|a handful or two of|a generous|generous)\s+/i;
+
+/** Units that can open a line without a number ('Pinch of salt', 'handful mint'). */
+const BARE_UNITS = new Set([
+  'pinch',
+  'dash',
+  'splash',
+  'handful',
+  'sprinkle',
+  'knob',
+  'drizzle',
+  'sprig',
+  'bunch',
+]);
+
+/** Units that are written after the ingredient ('6 garlic cloves', '3 celery sticks'). */
+const TRAILING_UNITS = new Set(['clove', 'sprig', 'stalk', 'stick', 'rib']);
+/** Items whose name ends in a unit word but that are bought as such. */
+const TRAILING_UNIT_EXCEPTIONS =
+  /\b(?:cinnamon|cassia|vanilla|bread|pretzel|mozzarella|cheese|fish|carrot|celery heart)\s+\S+$/;
+
+const APPROXIMATELY =
+  /^(?:about|approx\.?|approximately|around|roughly|nearly|almost|up to|at least|at most|some|plus|another|additional|an additional|extra)\s+(?=[\d.]|one\b|two\b|three\b|half\b|a\b|an\b)/i;
+
+const LABEL_PREFIX =
+  /^(?:garnish|for (?:the )?garnish|to garnish|optional|to serve|for serving|topping|decoration)\s*:\s*/i;
+
+// 'freshly' is left out on purpose: 'freshly grated nutmeg' and 'freshly ground pepper'
+// are how cooks (and the labelled NYT data) name the ingredient itself.
+const ADVERB =
+  'finely|coarsely|roughly|thinly|thickly|lightly|very|well|loosely|firmly|tightly|gently|evenly|fine|coarse|packed|newly|just|partially|partly|neatly';
+const PARTICIPLE =
+  'chopped|minced|diced|sliced|grated|shredded|crushed|toasted|mashed|peeled|cooked|uncooked|softened|melted|beaten|whisked|sifted|cubed|julienned|halved|quartered|torn|trimmed|seeded|deseeded|cored|crumbled|drained|rinsed|thawed|defrosted|zested|juiced|squeezed|pureed|puréed|blanched|boiled|hard-boiled|hard boiled|soft-boiled|roasted|grilled|broiled|fried|steamed|poached|scalded|warmed|chilled|cooled|iced|strained|sieved|scrubbed|washed|cleaned|stemmed|hulled|shelled|shucked|pitted|skinned|deboned|boned|cut|snipped|slivered|shaved|flaked|picked|smashed|pressed|ground|sautéed|sauteed|caramelized|caramelised|rehydrated|soaked|reconstituted|prepared|packed|cubed|segmented|separated|room-temperature|sectioned|husked|deveined|de-veined|butterflied|split|scored|pounded|tenderized|tenderised|trimmed';
+
+/**
+ * Preparation at the start of a name ('finely chopped fresh chives' -> 'fresh chives').
+ * A bare 'ground' is kept: 'ground cinnamon' is what the shop sells.
+ */
+const LEADING_PREPARATION = new RegExp(
+  `^(?:(?:(?:${ADVERB})\\s+)+(?:${PARTICIPLE})|(?!ground\\b)(?:${PARTICIPLE}))(?:\\s*,?\\s*(?:and|or|&|then)?\\s+(?:(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE})))*\\s+(?=\\S)`,
+  'i',
+);
+
+/** Preparation phrases inside a name ('salt and freshly ground black pepper'). */
+const INNER_PREPARATION = new RegExp(
+  `\\b(?:and|or|&)\\s+(?:(?:${ADVERB})\\s+)+(?:${PARTICIPLE})\\s+`,
+  'gi',
+);
+
+/** Remarks that end a name and belong to the note. */
+const TRAILING_REMARK =
+  /\s+(?:to taste|as needed|as required|if needed|if desired|if you like|if available|if using|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|(?:,\s*)?or (?=\d)|plus (?=\d)|\+ ?(?=\d))\b.*$/i;
+
+/**
+ * Preparation written after the name without a comma ('2 limes halved and crushed',
+ * '1 small red onion finely chopped'). It must end the line or lead into a preposition,
+ * so 'canned crushed tomatoes' and 'jarred roasted peppers' keep their names.
+ */
+const TRAILING_PREPARATION = new RegExp(
+  `\\s+(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE})(?:\\s*,?\\s*(?:and|or|then)\\s+(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE}))*(?:\\s+(?:(?:into|in|to|on|until|with|at|from|lengthwise|crosswise|thin|thinly|thick|fine|finely|small|large)\\b|\\d).*)?$`,
+  'i',
+);
+
+/**
+ * 'sour cream or Greek yogurt': the first choice is the ingredient and the alternative a
+ * remark. 'kosher or sea salt' and 'chicken or vegetable stock' share their noun, so the
+ * first choice borrows it ('kosher salt', 'chicken stock'); 'penne or other pasta' keeps
+ * the first choice alone.
+ */
+function splitAlternative(name: string): { name: string; alternative: string | null } {
+  const at = name.indexOf(' or ');
+  if (at <= 0) return { name, alternative: null };
+  const before = name.slice(0, at).trim();
+  const after = name.slice(at + 4).trim();
+  if (before === '' || after === '') return { name, alternative: null };
+  const alternative = `or ${after}`;
+  const beforeWords = before.split(' ');
+  const afterWords = after.split(' ');
+  if (beforeWords.length === 1 && afterWords.length > 1 && afterWords[0] !== 'other') {
+    return { name, alternative: null };
+  }
+  return { name: before, alternative };
+}
+
+/** 'green, brown or black lentils' -> 'green or black lentils': one list of adjectives. */
+const ADJECTIVE_LIST = /^([\p{L}-]+)(?:,\s*[\p{L}-]+)+,?\s+or\s+(?=[\p{L}-]+\s+[\p{L}-]+)/u;
+
+/**
+ * A lone descriptive word before the first comma belongs to the name that follows
+ * ('1 crisp, sweet apple', '4 boneless, skinless chicken breasts').
+ */
+const LEADING_DESCRIPTOR =
+  /^(?:raw|crisp|sweet|ripe|firm|fresh|large|small|medium|boneless|skinless|skin-on|bone-in|hulled|unsalted|salted|peeled|pitted|seeded|cooked|organic|lean|thick|thin|young|tender|good|nice|hot|cold|warm|[a-z]+ed|[a-z]+less)$/i;
+
+/**
+ * 'Juice of 1 lemon', 'Stems from 1 bunch cilantro': a part of something counted. The
+ * amount and unit count the whole thing, which is the ingredient we shop for.
+ */
+const PART_OF =
+  /^((?:(?:finely|freshly|coarsely)\s+)?(?:grated\s+|trimmed\s+|thin\s+strips\s+)?(?:juice|zest|peel|rind|juice and zest|zest and juice|stems|leaves|kernels|seeds|hearts|flesh|pulp|segments|rinds and pulp)\s+(?:of|from)\s+)/i;
+
+/** Things sold already cut or crushed: the participle is part of the product name. */
+const PREPARED_PRODUCT =
+  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?:beef|pork|lamb|turkey|chicken|veal|meat)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
+
+/** A fresh regex per call would cost more than the parse itself; these are stateless. */
+const WORD_AT_START = /^([A-Za-z][A-Za-z'’]*\.?)(?=$|[\s,;:/)(.-])/;
+const TWO_WORDS_AT_START = /^([A-Za-z]+\.?)\s+([A-Za-z]+\.?)(?=$|[\s,;:/)(])/;
+const GLUED_SIZE = /^\d+(?:\.\d+)?\s*-?\s*([A-Za-z]+)(?=$|[\s,;:/)(])/;
+
+/**
+ * Parses one ingredient line ('1 1/2 cups flour, sifted') into amount, unit, name and
+ * note. It never throws: anything unreadable becomes a name with no amount.
+ */
+export function parseIngredientLine(line: string): ParsedIngredient {
+  const raw = typeof line === 'string' ? line : String(line ?? '');
+  try {
+    return parse(raw);
+  } catch {
+    // A bug here must not break a paste or an import; the raw line is still useful.
+    return {
+      raw,
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      name: raw.trim().toLowerCase(),
+      note: null,
+    };
+  }
+}
+
+function cleanLine(raw: string): string {
+  let text = raw;
+  if (text.includes('\\')) text = text.replace(/\\[ntr]/g, ' ');
+  if (text.includes('<')) text = text.replace(/<[^>]*>/g, ' ');
+  if (text.includes('&')) text = decodeEntities(text);
+  text = asciiFractions(text);
+  return text
+    .replace(/[\u00A0\u2009\u202F\t\r\n]+/g, ' ')
+    .replace(/[\u2012\u2013\u2014\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\-*•·▪◦‣–—>]+/, '')
+    .trim();
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  frac13: '⅓',
+  frac23: '⅔',
+  frac18: '⅛',
+  deg: '°',
+  rsquo: '’',
+  lsquo: '‘',
+  eacute: 'é',
+  egrave: 'è',
+  ntilde: 'ñ',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (match, body: string) => {
+    if (body.startsWith('#x') || body.startsWith('#X')) {
+      const code = Number.parseInt(body.slice(2), 16);
+      return Number.isFinite(code) && code > 0 && code < 0x110000
+        ? String.fromCodePoint(code)
+        : match;
+    }
+    if (body.startsWith('#')) {
+      const code = Number.parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000
+        ? String.fromCodePoint(code)
+        : match;
+    }
+    return ENTITIES[body.toLowerCase()] ?? match;
+  });
+}
+
+/** Removes bracketed asides, returning the text without them and their contents. */
+function takeBrackets(text: string): { text: string; asides: string[] } {
+  if (!/[([]/.test(text)) return { text, asides: [] };
+  const asides: string[] = [];
+  let out = '';
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) current += ch;
+      depth += 1;
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth -= 1;
+      if (depth === 0) {
+        const aside = current.trim();
+        if (aside !== '') asides.push(aside);
+        current = '';
+        out += ' ';
+      } else {
+        current += ch;
+      }
+    } else if (depth > 0) {
+      current += ch;
+    } else {
+      out += ch;
+    }
+  }
+  // An unclosed bracket still opens an aside: the rest is a remark.
+  if (depth > 0 && current.trim() !== '') asides.push(current.trim());
+  return {
+    text: out
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,;.])/g, '$1')
+      .trim(),
+    asides,
+  };
+}
+
+type Cursor = { text: string };
+
+function skipSpaces(cursor: Cursor): void {
+  cursor.text = cursor.text.replace(/^\s+/, '');
+}
+
+/** Reads a unit word (or two) at the start; returns its symbol and consumes it. */
+function takeUnit(cursor: Cursor, allowSingleLetter: boolean): string | null {
+  const two = TWO_WORDS_AT_START.exec(cursor.text);
+  if (two?.[1] !== undefined && two[2] !== undefined) {
+    const symbol = canonicalUnit(`${two[1]} ${two[2]}`);
+    if (symbol !== null) {
+      cursor.text = cursor.text.slice(two[0].length);
+      return symbol;
+    }
+  }
+  const one = WORD_AT_START.exec(cursor.text);
+  if (one?.[1] === undefined) return null;
+  const word = one[1];
+  const bare = word.replace(/\.$/, '');
+  if (!allowSingleLetter && bare.length === 1) return null;
+  const symbol = canonicalUnit(word);
+  if (symbol === null) return null;
+  // 'can' and 'T'/'t' are also ordinary words; only a following word makes them units.
+  const rest = cursor.text.slice(one[0].length);
+  if (bare.length === 1 && /^[-'’]/.test(rest)) return null;
+  cursor.text = rest;
+  return symbol;
+}
+
+/** A measured size before a container ('1 15-ounce can', '2 x 400g tins'). */
+function takeMeasuredSize(cursor: Cursor): string | null {
+  const m = GLUED_SIZE.exec(cursor.text);
+  if (m?.[1] === undefined) return null;
+  const def = unitDefinition(m[1]);
+  if (def === null || def.dimension === 'count') return null;
+  const after = cursor.text.slice(m[0].length).replace(/^\s+/, '');
+  const next = WORD_AT_START.exec(after);
+  const nextDef = next?.[1] === undefined ? null : unitDefinition(next[1]);
+  if (nextDef === null || nextDef.dimension !== 'count') return null;
+  cursor.text = after;
+  return m[0].replace(/\s*-\s*/, '-').trim();
+}
+
+function takeSizeWords(cursor: Cursor, notes: string[], unitFollows: () => boolean): void {
+  for (let i = 0; i < 3; i += 1) {
+    const m = SIZE_WORDS.exec(cursor.text);
+    if (m === null) return;
+    const saved = cursor.text;
+    cursor.text = cursor.text.slice(m[0].length).replace(/^\s*,?\s*/, '');
+    // '1 small or 1/2 medium onion', '8 large or extra-large eggs': the other size is a remark.
+    const other = SIZE_ALTERNATIVE.exec(cursor.text);
+    if (other !== null) {
+      notes.push(`${m[0].toLowerCase()} ${other[0].trim()}`);
+      cursor.text = cursor.text.slice(other[0].length);
+      continue;
+    }
+    if (SIZE_ONLY_BEFORE_UNIT.test(m[0]) && !unitFollows()) {
+      cursor.text = saved;
+      return;
+    }
+    // '1 large' alone is a name ('Large' is rarely an ingredient, but keep the text).
+    if (cursor.text === '') {
+      cursor.text = saved;
+      return;
+    }
+    notes.push(m[0].toLowerCase());
+  }
+}
+
+/** Alternative amounts after the unit: '1 cup/225 grams', '3 sticks plus 2 tablespoons'. */
+function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
+  for (let i = 0; i < 3; i += 1) {
+    const m = /^\s*(\/|\bplus\b|\+|=)\s*/i.exec(cursor.text);
+    if (m === null) return;
+    const probe: Cursor = { text: cursor.text.slice(m[0].length) };
+    const amount = readAmount(probe.text);
+    if (amount === null) return;
+    probe.text = probe.text.slice(amount.length);
+    skipSpaces(probe);
+    const unit = takeUnit(probe, true);
+    if (unit === null) return;
+    const taken = cursor.text.slice(0, cursor.text.length - probe.text.length).trim();
+    notes.push(taken.replace(/^\/\s*/, ''));
+    cursor.text = probe.text;
+  }
+}
+
+function parse(raw: string): ParsedIngredient {
+  const notes: string[] = [];
+  const bracketed = takeBrackets(cleanLine(raw));
+  const cursor: Cursor = { text: bracketed.text.replace(LABEL_PREFIX, '') };
+
+  let quantity: number | null = null;
+  let quantityMax: number | null = null;
+  let unit: string | null = null;
+
+  const approx = APPROXIMATELY.exec(cursor.text);
+  if (approx !== null) {
+    notes.push(approx[0].trim().toLowerCase());
+    cursor.text = cursor.text.slice(approx[0].length);
+  }
+
+  const amount = readAmount(cursor.text);
+  let wordAmount = false;
+  if (amount !== null) {
+    quantity = amount.value;
+    quantityMax = amount.max;
+    cursor.text = cursor.text.slice(amount.length);
+  } else {
+    const word = readWordAmount(cursor.text);
+    if (word !== null) {
+      const probe: Cursor = { text: cursor.text.slice(word.length).replace(/^\s+/, '') };
+      // 'a' and 'an' are articles far more often than amounts: accept them only in front
+      // of a unit or a size ('a pinch', 'a large onion'), never in 'a little oil'.
+      const isArticle = word.word === 'a' || word.word === 'an';
+      const looksMeasured =
+        takeUnit({ text: probe.text }, false) !== null || SIZE_WORDS.test(probe.text);
+      if (!isArticle || looksMeasured) {
+        quantity = word.value;
+        wordAmount = true;
+        cursor.text = probe.text;
+      }
+    }
+  }
+
+  if (quantity !== null) {
+    // '2 dozen eggs': dozen multiplies what came before.
+    const dozen = /^\s*dozen\b/i.exec(cursor.text);
+    if (dozen !== null && !wordAmount) {
+      quantity *= 12;
+      if (quantityMax !== null) quantityMax *= 12;
+      cursor.text = cursor.text.slice(dozen[0].length);
+    }
+    skipSpaces(cursor);
+    if (/^[x×]\s+\d/i.test(cursor.text)) cursor.text = cursor.text.replace(/^[x×]\s+/i, '');
+    const size = takeMeasuredSize(cursor);
+    if (size !== null) notes.push(size);
+    takeSizeWords(cursor, notes, () => takeUnit({ text: cursor.text }, true) !== null);
+    unit = takeUnit(cursor, true);
+    if (unit !== null) {
+      takeAlternativeAmounts(cursor, notes);
+      // Sizes may also follow a unit word in British lines ('2 tbsp heaped sugar').
+      takeSizeWords(cursor, notes, () => false);
+    }
+    cursor.text = cursor.text.replace(/^\s*[.,:;-]?\s*(?:of\s+(?:the\s+)?)?/i, '');
+  } else {
+    const vague = VAGUE_AMOUNT.exec(cursor.text);
+    if (vague !== null) {
+      notes.push(vague[0].trim().toLowerCase());
+      cursor.text = cursor.text.slice(vague[0].length);
+    }
+    const probe: Cursor = { text: cursor.text };
+    const sizes: string[] = [];
+    takeSizeWords(probe, sizes, () => false);
+    const bareUnit = takeUnit(probe, false);
+    const unitAllowed =
+      bareUnit !== null &&
+      (BARE_UNITS.has(bareUnit) || vague !== null) &&
+      /^\s+\S/.test(probe.text);
+    if (unitAllowed) {
+      unit = bareUnit;
+      notes.push(...sizes);
+      cursor.text = probe.text.replace(/^\s*(?:of\s+)?/i, '');
+    }
+  }
+
+  // The name ends at the first comma or semicolon; the rest is remarks.
+  let name = cursor.text.replace(ADJECTIVE_LIST, (match, first: string) => {
+    notes.push(
+      match
+        .slice(first.length)
+        .replace(/\s+or\s+$/i, '')
+        .replace(/^,\s*/, '')
+        .trim(),
+    );
+    return `${first} or `;
+  });
+  for (let i = 0; i < 3; i += 1) {
+    const lead = /^([^\s,;]+),\s*(?=\S)/.exec(name);
+    if (lead?.[1] === undefined || !LEADING_DESCRIPTOR.test(lead[1])) break;
+    name = `${lead[1]} ${name.slice(lead[0].length)}`;
+  }
+  const cut = name.search(/[,;]/);
+  let tail = '';
+  if (cut >= 0) {
+    tail = name.slice(cut + 1).trim();
+    name = name.slice(0, cut);
+  }
+
+  // 'Baking soda, 1/4 teaspoon': the amount came after the name.
+  if (quantity === null && tail !== '') {
+    const late = readAmount(tail);
+    if (late !== null) {
+      const probe: Cursor = { text: tail.slice(late.length).replace(/^\s+/, '') };
+      const lateUnit = takeUnit(probe, true);
+      if (lateUnit !== null) {
+        quantity = late.value;
+        quantityMax = late.max;
+        unit = lateUnit;
+        tail = probe.text.replace(/^\s*[,;]?\s*/, '');
+      }
+    }
+  }
+
+  // 'Juice of 1 lemon', 'Peel of 1/2 orange': the amount counts the fruit.
+  if (quantity === null) {
+    const part = PART_OF.exec(name);
+    if (part?.[1] !== undefined) {
+      const rest = name.slice(part[1].length);
+      const inner = readAmount(rest) ?? readWordAmount(rest);
+      if (inner !== null) {
+        quantity = inner.value;
+        quantityMax = inner.max;
+        notes.push(part[1].trim().toLowerCase());
+        const probe: Cursor = { text: rest.slice(inner.length).replace(/^\s+/, '') };
+        const sizes: string[] = [];
+        takeSizeWords(probe, sizes, () => false);
+        const partUnit = takeUnit(probe, false);
+        if (partUnit !== null && /^\s+\S/.test(probe.text)) unit = partUnit;
+        else probe.text = rest.slice(inner.length);
+        notes.push(...sizes);
+        name = probe.text.replace(/^\s*(?:of\s+)?/i, '');
+      }
+    }
+  }
+
+  name = name.replace(/\s+/g, ' ').trim();
+  const remark = TRAILING_REMARK.exec(name);
+  if (remark !== null && remark.index > 0) {
+    notes.push(remark[0].trim().replace(/^,\s*/, ''));
+    name = name.slice(0, remark.index);
+  }
+
+  const trailingPrep = TRAILING_PREPARATION.exec(name);
+  if (trailingPrep !== null && trailingPrep.index > 0) {
+    notes.push(trailingPrep[0].trim());
+    name = name.slice(0, trailingPrep.index);
+  }
+
+  const prep = PREPARED_PRODUCT.test(name) ? null : LEADING_PREPARATION.exec(name);
+  if (prep !== null) {
+    notes.push(prep[0].trim().toLowerCase());
+    name = name.slice(prep[0].length);
+  }
+  if (name.includes(' and ') || name.includes(' or ') || name.includes(' & ')) {
+    name = name.replace(INNER_PREPARATION, (match) => {
+      const joiner = /^\S+/.exec(match)?.[0] ?? 'and';
+      return `${joiner} `;
+    });
+  }
+
+  const choice = splitAlternative(name);
+  if (choice.alternative !== null) {
+    name = choice.name;
+    notes.push(choice.alternative);
+  }
+
+  name = name
+    .replace(/^(?:of|the)\s+/i, '')
+    .replace(/[\s.:;*,!?-]+$/, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .trim();
+
+  if (unit === null && quantity !== null) {
+    const trailing = /\s([a-z]+)$/i.exec(name);
+    const symbol = trailing?.[1] === undefined ? null : canonicalUnit(trailing[1]);
+    if (
+      symbol !== null &&
+      TRAILING_UNITS.has(symbol) &&
+      !TRAILING_UNIT_EXCEPTIONS.test(name.toLowerCase())
+    ) {
+      unit = symbol;
+      name = name.slice(0, trailing?.index ?? name.length).trim();
+    }
+  }
+
+  // '6 cloves' alone: the unit word was the ingredient all along.
+  if (name === '' && unit !== null) {
+    const def = unitDefinition(unit);
+    name = def?.aliases.find((a) => a.length > 2 && a.endsWith('s')) ?? unit;
+    unit = null;
+  }
+
+  if (tail !== '') notes.push(tail);
+  notes.push(...bracketed.asides);
+  const note = notes
+    .map((n) => n.replace(/\s+/g, ' ').replace(/^[,;\s]+|[,;\s]+$/g, ''))
+    .filter((n) => n !== '')
+    .join(', ');
+
+  return {
+    raw,
+    quantity: quantity !== null && Number.isFinite(quantity) ? round(quantity) : null,
+    quantityMax: quantityMax !== null && Number.isFinite(quantityMax) ? round(quantityMax) : null,
+    unit,
+    name: name.toLowerCase(),
+    note: note === '' ? null : note,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPrepTracker,
+  isPrepComplete,
+  remainingById,
+  startPrep,
+  stepUsage,
+  toggleStep,
+} from './prep-tracker.ts';
+
+const pancakes = {
+  ingredients: [
+    { id: 'flour', name: 'flour', quantity: 2, unit: 'cup' },
+    { id: 'milk', name: 'milk', quantity: 1.5, unit: 'cup' },
+    { id: 'eggs', name: 'egg', quantity: 2, unit: '' },
+    { id: 'sugar', name: 'sugar', quantity: 0.25, unit: 'cup' },
+  ],
+  directions: [
+    'Whisk 1 1/2 cups flour with the sugar.',
+    'Beat in 2 eggs and ½ cup milk.',
+    'Add the remaining 1/2 cup flour and 1 cup milk.',
+  ],
+  servings: 1,
+};
+
+describe('startPrep', () => {
+  it('starts every ingredient at quantity times servings with no step done', () => {
+    const state = startPrep({ ...pancakes, servings: 2 });
+    expect(state.remaining).toEqual([4, 3, 4, 0.5]);
+    expect(state.completed).toEqual([false, false, false]);
+    expect(isPrepComplete(state)).toBe(false);
+  });
+
+  it('gives ingredients without an id a stable one', () => {
+    const state = startPrep({
+      ingredients: [{ name: 'salt', quantity: 1, unit: 'tsp' }],
+      directions: [],
+      servings: 1,
+    });
+    expect(state.ingredients[0]?.id).toBe('ingredient-0');
+  });
+});
+
+describe('toggleStep', () => {
+  it('subtracts the amounts written before each ingredient in the step', () => {
+    const state = toggleStep(startPrep(pancakes), 0);
+    // 1 1/2 cups flour; 'the sugar' has no amount, so all of it.
+    expect(remainingById(state)).toEqual({ flour: 0.5, milk: 1.5, eggs: 2, sugar: 0 });
+    expect(state.completed).toEqual([true, false, false]);
+  });
+
+  it('matches plural mentions of a singular ingredient and reads the ½ symbol', () => {
+    const state = toggleStep(startPrep(pancakes), 1);
+    expect(remainingById(state)).toMatchObject({ eggs: 0, milk: 1 });
+  });
+
+  it('matches names whatever their case', () => {
+    const state = toggleStep(
+      startPrep({
+        ingredients: [{ name: 'Butter', quantity: 4, unit: 'tbsp' }],
+        directions: ['Melt 1 tbsp BUTTER.'],
+        servings: 1,
+      }),
+      0,
+    );
+    expect(state.remaining).toEqual([3]);
+  });
+
+  it('never goes below zero', () => {
+    const state = toggleStep(
+      startPrep({
+        ingredients: [{ name: 'oil', quantity: 1, unit: 'tbsp' }],
+        directions: ['Heat 3 tbsp oil.'],
+        servings: 1,
+      }),
+      0,
+    );
+    expect(state.remaining).toEqual([0]);
+  });
+
+  it('gives back exactly what the tick took when unticked', () => {
+    const start = startPrep({
+      ingredients: [{ name: 'oil', quantity: 2, unit: 'tbsp' }],
+      directions: ['Heat 1 tbsp oil.', 'Add 3 tbsp oil.'],
+      servings: 1,
+    });
+    const first = toggleStep(start, 0); // 2 -> 1
+    const both = toggleStep(first, 1); // takes only the 1 left
+    expect(both.remaining).toEqual([0]);
+    const undoSecond = toggleStep(both, 1);
+    expect(undoSecond.remaining).toEqual([1]);
+    expect(undoSecond.completed).toEqual([true, false]);
+  });
+
+  it('caps what comes back at the full amount', () => {
+    const start = startPrep({
+      ingredients: [{ name: 'oil', quantity: 1, unit: 'tbsp' }],
+      directions: ['Heat 1 tbsp oil.'],
+      servings: 1,
+    });
+    const ticked = toggleStep(start, 0);
+    // Simulate remaining restored by other means before the untick.
+    const tampered = { ...ticked, remaining: [1] };
+    expect(toggleStep(tampered, 0).remaining).toEqual([1]);
+  });
+
+  it('uses the full quantity when the step names an ingredient without an amount', () => {
+    const state = toggleStep(startPrep(pancakes), 0);
+    expect(state.remaining[3]).toBe(0);
+  });
+
+  it('scales amounts in the steps by servings', () => {
+    const state = toggleStep(startPrep({ ...pancakes, servings: 2 }), 0);
+    expect(remainingById(state).flour).toBe(1);
+  });
+
+  it('converts a step amount into the ingredient unit', () => {
+    const state = toggleStep(
+      startPrep({
+        ingredients: [{ name: 'sugar', quantity: 1, unit: 'cup' }],
+        directions: ['Stir in 4 tbsp sugar.'],
+        servings: 1,
+      }),
+      0,
+    );
+    expect(state.remaining[0]).toBeCloseTo(0.75, 6);
+  });
+
+  it('lets the longer name claim its words first', () => {
+    const state = startPrep({
+      ingredients: [
+        { name: 'sugar', quantity: 1, unit: 'cup' },
+        { name: 'brown sugar', quantity: 1, unit: 'cup' },
+      ],
+      directions: ['Cream 1/2 cup brown sugar with the butter.'],
+      servings: 1,
+    });
+    expect(stepUsage(state, 0)).toEqual([0, 0.5]);
+  });
+
+  it('reads half the ingredient as half of it', () => {
+    const state = startPrep({
+      ingredients: [{ name: 'cheese', quantity: 2, unit: 'cup' }],
+      directions: ['Sprinkle half the cheese on top.'],
+      servings: 1,
+    });
+    expect(stepUsage(state, 0)).toEqual([1]);
+  });
+
+  it('does not take a step number or a temperature for an amount', () => {
+    const state = startPrep({
+      ingredients: [{ name: 'garlic', quantity: 3, unit: 'clove' }],
+      directions: ['Roast at 400 degrees, then add the garlic.'],
+      servings: 1,
+    });
+    expect(stepUsage(state, 0)).toEqual([3]);
+  });
+
+  it('leaves a step that mentions nothing without effect', () => {
+    const state = toggleStep(startPrep(pancakes), 2);
+    const next = toggleStep(startPrep({ ...pancakes, directions: ['Rest for 10 minutes.'] }), 0);
+    expect(state.completed[2]).toBe(true);
+    expect(next.remaining).toEqual([2, 1.5, 2, 0.25]);
+  });
+
+  it('ignores a step index that does not exist', () => {
+    const state = startPrep(pancakes);
+    expect(toggleStep(state, 7)).toBe(state);
+  });
+
+  it('does not change the state it was given', () => {
+    const state = startPrep(pancakes);
+    toggleStep(state, 0);
+    expect(state.remaining).toEqual([2, 1.5, 2, 0.25]);
+    expect(state.completed).toEqual([false, false, false]);
+  });
+
+  it('is complete when every step is ticked', () => {
+    let state = startPrep(pancakes);
+    for (let i = 0; i < pancakes.directions.length; i += 1) state = toggleStep(state, i);
+    expect(isPrepComplete(state)).toBe(true);
+    expect(state.remaining).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('createPrepTracker', () => {
+  it('returns a new tracker on each toggle', () => {
+    const tracker = createPrepTracker(pancakes);
+    const next = tracker.toggle(0);
+    expect(tracker.completed).toEqual([false, false, false]);
+    expect(next.completed).toEqual([true, false, false]);
+    expect(next.remainingOf('flour')).toBe(0.5);
+    expect(next.remainingOf(0)).toBe(0.5);
+  });
+
+  it('accepts ingredients, directions and servings as three arguments', () => {
+    const tracker = createPrepTracker(pancakes.ingredients, pancakes.directions, 3);
+    expect(tracker.remaining).toEqual([6, 4.5, 6, 0.75]);
+  });
+
+  it('reports completion', () => {
+    const tracker = createPrepTracker({ ingredients: [], directions: ['Serve.'], servings: 1 });
+    expect(tracker.isComplete).toBe(false);
+    expect(tracker.tick(0).isComplete).toBe(true);
+    expect(tracker.tick(0).untick(0).isComplete).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUnit, convertQuantity, UNITS } from './units.ts';
+
+describe('canonicalUnit', () => {
+  it.each([
+    ['cup', 'cup'],
+    ['cups', 'cup'],
+    ['c', 'cup'],
+    ['C', 'cup'],
+    ['c.', 'cup'],
+    ['tablespoon', 'tbsp'],
+    ['Tablespoons', 'tbsp'],
+    ['tbsp', 'tbsp'],
+    ['Tbsp', 'tbsp'],
+    ['TBSP', 'tbsp'],
+    ['tbsp.', 'tbsp'],
+    ['tbs', 'tbsp'],
+    ['T', 'tbsp'],
+    ['teaspoon', 'tsp'],
+    ['teaspoons', 'tsp'],
+    ['tsp', 'tsp'],
+    ['tsp.', 'tsp'],
+    ['t', 'tsp'],
+    ['g', 'g'],
+    ['gram', 'g'],
+    ['grams', 'g'],
+    ['gramme', 'g'],
+    ['kg', 'kg'],
+    ['kilogram', 'kg'],
+    ['ml', 'ml'],
+    ['mL', 'ml'],
+    ['milliliter', 'ml'],
+    ['millilitres', 'ml'],
+    ['l', 'l'],
+    ['L', 'l'],
+    ['litre', 'l'],
+    ['liters', 'l'],
+    ['oz', 'oz'],
+    ['oz.', 'oz'],
+    ['ounce', 'oz'],
+    ['ounces', 'oz'],
+    ['lb', 'lb'],
+    ['lbs', 'lb'],
+    ['lb.', 'lb'],
+    ['pound', 'lb'],
+    ['pounds', 'lb'],
+    ['fl oz', 'fl oz'],
+    ['fl. oz.', 'fl oz'],
+    ['fluid ounces', 'fl oz'],
+    ['pinch', 'pinch'],
+    ['pinches', 'pinch'],
+    ['dash', 'dash'],
+    ['handful', 'handful'],
+    ['clove', 'clove'],
+    ['cloves', 'clove'],
+    ['can', 'can'],
+    ['tins', 'can'],
+    ['slice', 'slice'],
+    ['stick', 'stick'],
+    ['bunch', 'bunch'],
+    ['bunches', 'bunch'],
+    ['package', 'package'],
+    ['pkg', 'package'],
+    ['packet', 'package'],
+    ['sprig', 'sprig'],
+    ['head', 'head'],
+    ['piece', 'piece'],
+    ['pcs', 'piece'],
+    ['jar', 'jar'],
+    ['bottle', 'bottle'],
+    ['pint', 'pint'],
+    ['qt', 'quart'],
+    ['gallon', 'gallon'],
+    ['leaves', 'leaf'],
+  ])('reads %j as %j', (text, symbol) => {
+    expect(canonicalUnit(text)).toBe(symbol);
+  });
+
+  it.each(['large', 'small', 'medium', 'lg', 'flour', '', '  ', 'cupcake'])(
+    'does not take %j for a unit',
+    (text) => {
+      expect(canonicalUnit(text)).toBeNull();
+    },
+  );
+
+  it('gives every alias exactly one canonical unit', () => {
+    const seen = new Map<string, string>();
+    for (const unit of UNITS) {
+      for (const alias of unit.aliases) {
+        expect(seen.get(alias) ?? unit.symbol).toBe(unit.symbol);
+        seen.set(alias, unit.symbol);
+      }
+    }
+  });
+});
+
+describe('convertQuantity', () => {
+  it('converts within volume and within mass', () => {
+    expect(convertQuantity(3, 'tsp', 'tbsp')).toBeCloseTo(1, 5);
+    expect(convertQuantity(1, 'cup', 'tbsp')).toBeCloseTo(16, 4);
+    expect(convertQuantity(1, 'l', 'ml')).toBe(1000);
+    expect(convertQuantity(1, 'lb', 'oz')).toBeCloseTo(16, 4);
+    expect(convertQuantity(1, 'kg', 'g')).toBe(1000);
+  });
+
+  it('refuses to convert across dimensions or between counts', () => {
+    expect(convertQuantity(1, 'cup', 'g')).toBeNull();
+    expect(convertQuantity(1, 'can', 'clove')).toBeNull();
+    expect(convertQuantity(1, 'cup', 'spoonful')).toBeNull();
+  });
+});

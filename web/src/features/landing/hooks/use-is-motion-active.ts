@@ -1,0 +1,44 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * True while `ref` is on screen and the page has finished loading. Decorative loops are cheap
+ * on a GPU but not free on a low-end phone: they wait until loading is done, and pause while
+ * scrolled out of view.
+ */
+export function useIsMotionActive(ref: RefObject<Element | null>): boolean {
+  const [isVisible, setIsVisible] = useState(false);
+  const [isLoaded, setIsLoaded] = useState(false);
+
+  useEffect(() => {
+    let idleHandle: number | undefined;
+    const markLoaded = () => {
+      idleHandle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => setIsLoaded(true), { timeout: 2000 })
+          : window.setTimeout(() => setIsLoaded(true), 200);
+    };
+    if (document.readyState === 'complete') markLoaded();
+    else window.addEventListener('load', markLoaded, { once: true });
+    return () => {
+      window.removeEventListener('load', markLoaded);
+      if (idleHandle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+      window.clearTimeout(idleHandle);
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setIsVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      setIsVisible(entries.some((entry) => entry.isIntersecting));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+
+  return isVisible && isLoaded;
+}
