@@ -48,7 +48,7 @@ const BARE_UNITS = new Set([
 ]);
 
 /** Units that are written after the ingredient ('6 garlic cloves', '3 celery sticks'). */
-const TRAILING_UNITS = new Set(['clove', 'sprig', 'stalk', 'stick', 'rib']);
+const TRAILING_UNITS = new Set(['clove', 'sprig', 'stalk', 'stick', 'rib', 'slice', 'fillet', 'strip']);
 /** Items whose name ends in a unit word but that are bought as such. */
 const TRAILING_UNIT_EXCEPTIONS =
   /\b(?:cinnamon|cassia|vanilla|bread|pretzel|mozzarella|cheese|fish|carrot|celery heart)\s+\S+$/;
@@ -62,7 +62,7 @@ const LABEL_PREFIX =
 // 'freshly' is left out on purpose: 'freshly grated nutmeg' and 'freshly ground pepper'
 // are how cooks (and the labelled NYT data) name the ingredient itself.
 const ADVERB =
-  'finely|coarsely|roughly|thinly|thickly|lightly|very|well|loosely|firmly|tightly|gently|evenly|fine|coarse|packed|newly|just|partially|partly|neatly';
+  'freshly|finely|coarsely|roughly|thinly|thickly|lightly|very|well|loosely|firmly|tightly|gently|evenly|fine|coarse|packed|newly|just|partially|partly|neatly';
 const PARTICIPLE =
   'chopped|minced|diced|sliced|grated|shredded|crushed|toasted|mashed|peeled|cooked|uncooked|softened|melted|beaten|whisked|sifted|cubed|julienned|halved|quartered|torn|trimmed|seeded|deseeded|cored|crumbled|drained|rinsed|thawed|defrosted|zested|juiced|squeezed|pureed|puréed|blanched|boiled|hard-boiled|hard boiled|soft-boiled|roasted|grilled|broiled|fried|steamed|poached|scalded|warmed|chilled|cooled|iced|strained|sieved|scrubbed|washed|cleaned|stemmed|hulled|shelled|shucked|pitted|skinned|deboned|boned|cut|snipped|slivered|shaved|flaked|picked|smashed|pressed|ground|sautéed|sauteed|caramelized|caramelised|rehydrated|soaked|reconstituted|prepared|packed|cubed|segmented|separated|room-temperature|sectioned|husked|deveined|de-veined|butterflied|split|scored|pounded|tenderized|tenderised|trimmed';
 
@@ -137,6 +137,7 @@ const PART_OF =
 const PREPARED_PRODUCT =
   /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?:beef|pork|lamb|turkey|chicken|veal|meat)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
 
+const EXPERIMENT = new RegExp(process.env.EXP ?? '^(?!)', 'i');
 /** A fresh regex per call would cost more than the parse itself; these are stateless. */
 const WORD_AT_START = /^([A-Za-z][A-Za-z'’]*\.?)(?=$|[\s,;:/)(.-])/;
 const TWO_WORDS_AT_START = /^([A-Za-z]+\.?)\s+([A-Za-z]+\.?)(?=$|[\s,;:/)(])/;
@@ -284,8 +285,23 @@ function takeUnit(cursor: Cursor, allowSingleLetter: boolean): string | null {
   return symbol;
 }
 
+const SIZE_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|-\d+\/\d+)?`;
+/**
+ * A size glued to its measure by a hyphen after the count ('1 2-pound chicken',
+ * '4 5- to 6-ounce fillets', '4 1/2-inch-thick slices'): it describes each item.
+ */
+const HYPHENATED_SIZE = new RegExp(
+  String.raw`^(?:${SIZE_NUMBER}\s*-?\s*(?:to|or|-)\s*)?${SIZE_NUMBER}\s*-\s*(?:inch(?:es)?|in|cm|mm|centimeters?|ounces?|oz|pounds?|lbs?|grams?|g|kg|kilograms?|quarts?|pints?|liters?|litres?|ml|cups?)\.?(?:[- ](?:thick|long|wide|deep|square|round|diameter)\b)?(?=$|[\s,;:)(])`,
+  'i',
+);
+
 /** A measured size before a container ('1 15-ounce can', '2 x 400g tins'). */
 function takeMeasuredSize(cursor: Cursor): string | null {
+  const glued = HYPHENATED_SIZE.exec(cursor.text);
+  if (glued !== null) {
+    cursor.text = cursor.text.slice(glued[0].length).replace(/^\s+/, '');
+    return glued[0].replace(/\s+/g, ' ').trim();
+  }
   const m = GLUED_SIZE.exec(cursor.text);
   if (m?.[1] === undefined) return null;
   const def = unitDefinition(m[1]);
@@ -310,6 +326,11 @@ function takeSizeWords(cursor: Cursor, notes: string[], unitFollows: () => boole
       notes.push(`${m[0].toLowerCase()} ${other[0].trim()}`);
       cursor.text = cursor.text.slice(other[0].length);
       continue;
+    }
+    // 'medium or hot paprika': the word is a grade of the product, not a size.
+    if (/^or\s/i.test(cursor.text)) {
+      cursor.text = saved;
+      return;
     }
     if (SIZE_ONLY_BEFORE_UNIT.test(m[0]) && !unitFollows()) {
       cursor.text = saved;
@@ -396,7 +417,8 @@ function parse(raw: string): ParsedIngredient {
     unit = takeUnit(cursor, true);
     if (unit !== null) {
       takeAlternativeAmounts(cursor, notes);
-      // Sizes may also follow a unit word in British lines ('2 tbsp heaped sugar').
+      // Sizes may also follow a unit word ('2 tbsp heaped sugar', '1 pound medium shrimp').
+      skipSpaces(cursor);
       takeSizeWords(cursor, notes, () => false);
     }
     cursor.text = cursor.text.replace(/^\s*[.,:;-]?\s*(?:of\s+(?:the\s+)?)?/i, '');
@@ -498,6 +520,11 @@ function parse(raw: string): ParsedIngredient {
   if (prep !== null) {
     notes.push(prep[0].trim().toLowerCase());
     name = name.slice(prep[0].length);
+  }
+  const fresh = EXPERIMENT.exec(name);
+  if (fresh !== null && fresh[0].length < name.length) {
+    notes.push(fresh[0].trim().toLowerCase());
+    name = name.slice(fresh[0].length);
   }
   if (name.includes(' and ') || name.includes(' or ') || name.includes(' & ')) {
     name = name.replace(INNER_PREPARATION, (match) => {
