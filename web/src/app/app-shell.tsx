@@ -65,7 +65,8 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
               <User aria-hidden="true" />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuLabel className="max-w-60 truncate">{email}</DropdownMenuLabel>
+              <DropdownMenuLabel>Signed in as</DropdownMenuLabel>
+              <p className="max-w-64 truncate px-3 pb-2 text-sm font-semibold text-ink">{email}</p>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => navigate('/profile')}>
                 <UserRound aria-hidden="true" />
