@@ -237,10 +237,100 @@ describe('parseIngredientLine: units', () => {
   });
 
   it('reads a unit that opens a line without a number', () => {
-    expect(parse('Pinch of ground cayenne pepper')).toMatchObject({
+    expect(parse('Handful of basil leaves')).toMatchObject({
       quantity: null,
+      unit: 'handful',
+      name: 'basil leaves',
+    });
+  });
+
+  it('counts a bare pinch or dash as one', () => {
+    expect(parse('Pinch of cayenne pepper')).toMatchObject({
+      quantity: 1,
       unit: 'pinch',
-      name: 'ground cayenne pepper',
+      name: 'cayenne pepper',
+    });
+    expect(parse('Large pinch red chile flakes')).toMatchObject({ quantity: 1, unit: 'pinch' });
+    expect(parse('Dash of Angostura bitters')).toMatchObject({ quantity: 1, unit: 'dash' });
+    expect(parse('Splash of soda water')).toMatchObject({ quantity: null, unit: 'splash' });
+    expect(parse('A few drops of vanilla extract')).toMatchObject({ quantity: null });
+  });
+
+  it('reads a hyphenated size after the count as a note', () => {
+    expect(parse('1 2-pound porgy, gutted')).toMatchObject({
+      quantity: 1,
+      unit: null,
+      name: 'porgy',
+      note: '2-pound, gutted',
+    });
+    expect(parse('1 3- to 3 1/2-pound chicken')).toMatchObject({ quantity: 1, name: 'chicken' });
+    expect(parse('1 5-to-7-pound leg of lamb')).toMatchObject({ name: 'leg of lamb' });
+    expect(parse('8 8-1/2-inch rice flour wrappers')).toMatchObject({
+      quantity: 8,
+      name: 'rice flour wrappers',
+    });
+    expect(parse('1 6- or 7-ounce package baby spinach')).toMatchObject({
+      unit: 'package',
+      name: 'baby spinach',
+    });
+    expect(parse('1 1-inch piece fresh ginger')).toMatchObject({
+      unit: 'piece',
+      name: 'fresh ginger',
+    });
+  });
+
+  it('reads slices, fillets and strips written after the name as the unit', () => {
+    expect(parse('12 baguette slices, toasted')).toMatchObject({
+      quantity: 12,
+      unit: 'slice',
+      name: 'baguette',
+    });
+    expect(parse('6 anchovy fillets, rinsed')).toMatchObject({ unit: 'fillet', name: 'anchovy' });
+    expect(parse('4 3-inch strips orange zest')).toMatchObject({
+      unit: 'strip',
+      name: 'orange zest',
+    });
+  });
+
+  it('reads a size word after a measure as a note', () => {
+    expect(parse('1 pound medium shrimp, peeled')).toMatchObject({
+      unit: 'lb',
+      name: 'shrimp',
+      note: 'medium, peeled',
+    });
+    expect(parse('2 tbsp heaped sugar')).toMatchObject({ name: 'sugar', note: 'heaped' });
+  });
+
+  it('keeps a size word that is a grade of the product', () => {
+    expect(parse('2 tablespoons medium or hot smoked paprika').name).toBe(
+      'medium or hot smoked paprika',
+    );
+  });
+
+  it('reads words ending in -size as sizes', () => {
+    expect(parse('5 nickel-size slices of ginger')).toMatchObject({
+      quantity: 5,
+      unit: 'slice',
+      name: 'ginger',
+      note: 'nickel-size',
+    });
+  });
+
+  it('moves scant and heaping before the amount to the note', () => {
+    expect(parse('Scant 3/4 cup unbleached flour')).toMatchObject({
+      quantity: 0.75,
+      unit: 'cup',
+      name: 'unbleached flour',
+      note: 'scant',
+    });
+  });
+
+  it('reads an approximate alternative amount after a slash', () => {
+    expect(parse('383 grams / about 3 cups whole wheat flour')).toMatchObject({
+      quantity: 383,
+      unit: 'g',
+      name: 'whole wheat flour',
+      note: 'about 3 cups',
     });
   });
 
@@ -288,9 +378,56 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse('¼ c grated Parmesan')).toMatchObject({ name: 'parmesan' });
   });
 
-  it('keeps ground spices and freshly grated as part of the name', () => {
-    expect(parse('1 tsp ground cinnamon').name).toBe('ground cinnamon');
-    expect(parse('1/4 teaspoon freshly grated nutmeg').name).toBe('freshly grated nutmeg');
+  it('moves ground before a spice to the note', () => {
+    expect(parse('1 tsp ground cinnamon')).toMatchObject({ name: 'cinnamon', note: 'ground' });
+    expect(parse('Ground black pepper, to taste')).toMatchObject({ name: 'black pepper' });
+  });
+
+  it('keeps ground meat whole because that is what is bought', () => {
+    expect(parse('2 pounds ground beef').name).toBe('ground beef');
+    expect(parse('2 pounds ground chuck').name).toBe('ground chuck');
+  });
+
+  it('treats freshly with a participle as preparation', () => {
+    expect(parse('1/4 teaspoon freshly grated nutmeg')).toMatchObject({
+      name: 'nutmeg',
+      note: 'freshly grated',
+    });
+    expect(parse('1 teaspoon freshly ground black pepper').name).toBe('black pepper');
+    expect(parse('3/4 cup freshly squeezed lime juice').name).toBe('lime juice');
+    expect(parse('Salt and freshly ground white pepper').name).toBe('salt and white pepper');
+  });
+
+  it('moves how a cut is trimmed to the note', () => {
+    expect(parse('2 pounds boneless, skinless chicken thighs')).toMatchObject({
+      name: 'chicken thighs',
+      note: 'boneless skinless',
+    });
+    expect(parse('1 1/2 pounds bone-in beef short rib').name).toBe('beef short rib');
+  });
+
+  it('joins comma-separated preparation words that come before the name', () => {
+    expect(parse('1 cup, tightly packed, grated Gruyère cheese')).toMatchObject({
+      unit: 'cup',
+      name: 'gruyère cheese',
+    });
+    expect(parse('2 cups tightly packed, fresh basil leaves').name).toBe('fresh basil leaves');
+  });
+
+  it('drops the or of or to taste with the remark', () => {
+    expect(parse('1 teaspoon salt or to taste')).toMatchObject({
+      name: 'salt',
+      note: 'or to taste',
+    });
+  });
+
+  it('does not read a list of participles as a list of adjectives', () => {
+    expect(parse('1 pound carrots, peeled, quartered, or if fat, cut into sixths').name).toBe(
+      'carrots',
+    );
+    expect(parse('2 cups green, brown or black lentils, rinsed').name).toBe(
+      'green or black lentils',
+    );
   });
 
   it('keeps products sold already crushed or diced', () => {

@@ -17,7 +17,7 @@ export type ParsedIngredient = {
 
 /** Size words describe the item, not a measure: '2 large eggs' has no unit. */
 const SIZE_WORDS =
-  /^(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
+  /^(?:[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
 
 /**
  * Size words that the labelled data keeps inside a name when a unit follows ('whole'
@@ -47,14 +47,26 @@ const BARE_UNITS = new Set([
   'bunch',
 ]);
 
+/** Small measures that mean one of themselves when written without a number. */
+const COUNTABLE_BARE_UNITS = new Set(['pinch', 'dash']);
+
 /** Units that are written after the ingredient ('6 garlic cloves', '3 celery sticks'). */
-const TRAILING_UNITS = new Set(['clove', 'sprig', 'stalk', 'stick', 'rib', 'slice', 'fillet', 'strip']);
+const TRAILING_UNITS = new Set([
+  'clove',
+  'sprig',
+  'stalk',
+  'stick',
+  'rib',
+  'slice',
+  'fillet',
+  'strip',
+]);
 /** Items whose name ends in a unit word but that are bought as such. */
 const TRAILING_UNIT_EXCEPTIONS =
   /\b(?:cinnamon|cassia|vanilla|bread|pretzel|mozzarella|cheese|fish|carrot|celery heart)\s+\S+$/;
 
 const APPROXIMATELY =
-  /^(?:about|approx\.?|approximately|around|roughly|nearly|almost|up to|at least|at most|some|plus|another|additional|an additional|extra)\s+(?=[\d.]|one\b|two\b|three\b|half\b|a\b|an\b)/i;
+  /^(?:about|scant|heaping|heaped|generous|rounded|level|a scant|a heaping|a generous|approx\.?|approximately|around|roughly|nearly|almost|up to|at least|at most|some|plus|another|additional|an additional|extra)\s+(?=[\d.]|one\b|two\b|three\b|half\b|a\b|an\b)/i;
 
 const LABEL_PREFIX =
   /^(?:garnish|for (?:the )?garnish|to garnish|optional|to serve|for serving|topping|decoration)\s*:\s*/i;
@@ -68,12 +80,16 @@ const PARTICIPLE =
 
 /**
  * Preparation at the start of a name ('finely chopped fresh chives' -> 'fresh chives').
- * A bare 'ground' is kept: 'ground cinnamon' is what the shop sells.
+ * 'ground cumin' names cumin, ground (the labelled data agrees two to one); ground meat
+ * stays whole through PREPARED_PRODUCT.
  */
 const LEADING_PREPARATION = new RegExp(
-  `^(?:(?:(?:${ADVERB})\\s+)+(?:${PARTICIPLE})|(?!ground\\b)(?:${PARTICIPLE}))(?:\\s*,?\\s*(?:and|or|&|then)?\\s+(?:(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE})))*\\s+(?=\\S)`,
+  `^(?:(?:(?:${ADVERB})\\s+)+(?:${PARTICIPLE})|(?:${PARTICIPLE}))(?:\\s*,?\\s*(?:and|or|&|then)?\\s+(?:(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE})))*\\s+(?=\\S)`,
   'i',
 );
+
+/** How a cut is trimmed ('boneless, skinless chicken thighs'): preparation, not the cut. */
+const LEADING_TRIM = /^(?:(?:boneless|skinless|bone-in|skin-on|skin-off)\b[\s,]*(?:and\s+)?)+/i;
 
 /** Preparation phrases inside a name ('salt and freshly ground black pepper'). */
 const INNER_PREPARATION = new RegExp(
@@ -83,7 +99,7 @@ const INNER_PREPARATION = new RegExp(
 
 /** Remarks that end a name and belong to the note. */
 const TRAILING_REMARK =
-  /\s+(?:to taste|as needed|as required|if needed|if desired|if you like|if available|if using|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|(?:,\s*)?or (?=\d)|plus (?=\d)|\+ ?(?=\d))\b.*$/i;
+  /\s+(?:or\s+)?(?:to taste|as needed|as required|if needed|if desired|if you like|if available|if using|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|(?:,\s*)?or (?=\d)|plus (?=\d)|\+ ?(?=\d))\b.*$/i;
 
 /**
  * Preparation written after the name without a comma ('2 limes halved and crushed',
@@ -117,7 +133,8 @@ function splitAlternative(name: string): { name: string; alternative: string | n
 }
 
 /** 'green, brown or black lentils' -> 'green or black lentils': one list of adjectives. */
-const ADJECTIVE_LIST = /^([\p{L}-]+)(?:,\s*[\p{L}-]+)+,?\s+or\s+(?=[\p{L}-]+\s+[\p{L}-]+)/u;
+const ADJECTIVE_LIST =
+  /^([\p{L}-]+)(?:,\s*(?![\p{L}-]+ed\b)[\p{L}-]+)+,?\s+or\s+(?=[\p{L}-]+\s+[\p{L}-]+)/u;
 
 /**
  * A lone descriptive word before the first comma belongs to the name that follows
@@ -125,6 +142,13 @@ const ADJECTIVE_LIST = /^([\p{L}-]+)(?:,\s*[\p{L}-]+)+,?\s+or\s+(?=[\p{L}-]+\s+[
  */
 const LEADING_DESCRIPTOR =
   /^(?:raw|crisp|sweet|ripe|firm|fresh|large|small|medium|boneless|skinless|skin-on|bone-in|hulled|unsalted|salted|peeled|pitted|seeded|cooked|organic|lean|thick|thin|young|tender|good|nice|hot|cold|warm|[a-z]+ed|[a-z]+less)$/i;
+
+const PREPARATION_WORD = new RegExp(`^(?:${ADVERB}|${PARTICIPLE})$`, 'i');
+
+/** 'raw', 'tightly', 'packed': words that may stand before a comma and still describe the name. */
+function isDescriptorWord(word: string): boolean {
+  return LEADING_DESCRIPTOR.test(word) || PREPARATION_WORD.test(word);
+}
 
 /**
  * 'Juice of 1 lemon', 'Stems from 1 bunch cilantro': a part of something counted. The
@@ -135,9 +159,8 @@ const PART_OF =
 
 /** Things sold already cut or crushed: the participle is part of the product name. */
 const PREPARED_PRODUCT =
-  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?:beef|pork|lamb|turkey|chicken|veal|meat)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
+  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?:beef|pork|lamb|turkey|chicken|veal|meat|chuck|sirloin|bison|round)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
 
-const EXPERIMENT = new RegExp(process.env.EXP ?? '^(?!)', 'i');
 /** A fresh regex per call would cost more than the parse itself; these are stateless. */
 const WORD_AT_START = /^([A-Za-z][A-Za-z'’]*\.?)(?=$|[\s,;:/)(.-])/;
 const TWO_WORDS_AT_START = /^([A-Za-z]+\.?)\s+([A-Za-z]+\.?)(?=$|[\s,;:/)(])/;
@@ -291,7 +314,7 @@ const SIZE_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|-\d+\/\d+)?`;
  * '4 5- to 6-ounce fillets', '4 1/2-inch-thick slices'): it describes each item.
  */
 const HYPHENATED_SIZE = new RegExp(
-  String.raw`^(?:${SIZE_NUMBER}\s*-?\s*(?:to|or|-)\s*)?${SIZE_NUMBER}\s*-\s*(?:inch(?:es)?|in|cm|mm|centimeters?|ounces?|oz|pounds?|lbs?|grams?|g|kg|kilograms?|quarts?|pints?|liters?|litres?|ml|cups?)\.?(?:[- ](?:thick|long|wide|deep|square|round|diameter)\b)?(?=$|[\s,;:)(])`,
+  String.raw`^(?:${SIZE_NUMBER}\s*-?\s*(?:to|or|-)\s*-?\s*)?${SIZE_NUMBER}\s*-\s*(?:inch(?:es)?|in|cm|mm|centimeters?|ounces?|oz|pounds?|lbs?|grams?|g|kg|kilograms?|quarts?|pints?|liters?|litres?|ml|cups?)\.?(?:[- ](?:thick|long|wide|deep|square|round|diameter)\b)?(?=$|[\s,;:)(])`,
   'i',
 );
 
@@ -351,6 +374,9 @@ function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
     const m = /^\s*(\/|\bplus\b|\+|=)\s*/i.exec(cursor.text);
     if (m === null) return;
     const probe: Cursor = { text: cursor.text.slice(m[0].length) };
+    // '383 grams / about 3 cups': the approximation belongs to the other amount.
+    const approx = APPROXIMATELY.exec(probe.text);
+    if (approx !== null) probe.text = probe.text.slice(approx[0].length);
     const amount = readAmount(probe.text);
     if (amount === null) return;
     probe.text = probe.text.slice(amount.length);
@@ -438,6 +464,9 @@ function parse(raw: string): ParsedIngredient {
       /^\s+\S/.test(probe.text);
     if (unitAllowed) {
       unit = bareUnit;
+      // 'Pinch of salt' is one pinch, as 'a pinch of salt' is; vaguer measures
+      // ('handful', 'splash') keep no number.
+      if (vague === null && COUNTABLE_BARE_UNITS.has(bareUnit)) quantity = 1;
       notes.push(...sizes);
       cursor.text = probe.text.replace(/^\s*(?:of\s+)?/i, '');
     }
@@ -455,9 +484,9 @@ function parse(raw: string): ParsedIngredient {
     return `${first} or `;
   });
   for (let i = 0; i < 3; i += 1) {
-    const lead = /^([^\s,;]+),\s*(?=\S)/.exec(name);
-    if (lead?.[1] === undefined || !LEADING_DESCRIPTOR.test(lead[1])) break;
-    name = `${lead[1]} ${name.slice(lead[0].length)}`;
+    const lead = /^([^,;]+),\s*(?=\S)/.exec(name);
+    if (lead?.[1] === undefined || !lead[1].trim().split(/\s+/).every(isDescriptorWord)) break;
+    name = `${lead[1].trim()} ${name.slice(lead[0].length)}`;
   }
   const cut = name.search(/[,;]/);
   let tail = '';
@@ -521,10 +550,10 @@ function parse(raw: string): ParsedIngredient {
     notes.push(prep[0].trim().toLowerCase());
     name = name.slice(prep[0].length);
   }
-  const fresh = EXPERIMENT.exec(name);
-  if (fresh !== null && fresh[0].length < name.length) {
-    notes.push(fresh[0].trim().toLowerCase());
-    name = name.slice(fresh[0].length);
+  const trim = LEADING_TRIM.exec(name);
+  if (trim !== null && trim[0].length < name.length) {
+    notes.push(trim[0].trim().toLowerCase());
+    name = name.slice(trim[0].length);
   }
   if (name.includes(' and ') || name.includes(' or ') || name.includes(' & ')) {
     name = name.replace(INNER_PREPARATION, (match) => {
