@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runLighthouse } from './lighthouse.ts';
+import { formatLighthouseReport, runLighthouse } from './lighthouse.ts';
 import { startProcess, stopProcess, waitForOk } from './support.ts';
 
 const PORT = 4621;
@@ -34,7 +34,9 @@ export async function runLighthouseBench() {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    return await runLighthouse({ baseUrl: base, cookieHeader });
+    const report = await runLighthouse({ baseUrl: base, cookieHeader });
+    console.log(formatLighthouseReport(report));
+    return report;
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,14 @@ import {
 
 type ErrorJson = { error: { code: string; message: string } };
 
+/** Whether the client's cookies carry a live session, as the app sees it. */
+async function signedInEmail(client: { get: (p: string) => Response | Promise<Response> }) {
+  const response = await client.get('/api/session');
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { email: string } } | null;
+  return body?.user.email ?? null;
+}
+
 describe.each(dialects)('accounts on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -112,7 +120,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       });
       expect(wrong.status).toBe(401);
       expect(((await wrong.json()) as ErrorJson).error.message).toBe('Invalid email or password');
-      expect((await client.get('/api/session')).status).toBe(401);
+      expect(await signedInEmail(client)).toBeNull();
 
       const right = await client.post('/api/auth/sign-in/email', {
         email,
@@ -120,7 +128,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       });
       expect(right.status).toBe(200);
       expect(JSON.stringify(await right.json())).not.toContain('token');
-      expect((await client.get('/api/session')).status).toBe(200);
+      expect(await signedInEmail(client)).toBe(email);
     });
 
     it('requires email and password', async () => {
@@ -137,22 +145,28 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       // Change one character of the token but keep the old signature.
       const swapped = decoded[0] === 'x' ? 'y' : 'x';
       const forged = encodeURIComponent(`${swapped}${decoded.slice(1)}`);
+      expect(
+        await signedInEmail({
+          get: (p) => t.app.request(p, { headers: { cookie: `${name}=${value}` } }),
+        }),
+      ).not.toBeNull();
       const response = await t.app.request('/api/session', {
         headers: { cookie: `${name}=${forged}` },
       });
-      expect(response.status).toBe(401);
-      expect(((await response.json()) as ErrorJson).error.message).toBe('Auth session missing!');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toBeNull();
     });
 
     it('sign-out revokes the session on the server, not only the cookie', async () => {
       const client = createClient(t.app);
       await signUp(client);
       const stolenCookie = client.cookieHeader();
+      expect(await signedInEmail(client)).not.toBeNull();
       const out = await client.post('/api/auth/sign-out');
       expect(out.status).toBe(200);
-      expect((await client.get('/api/session')).status).toBe(401);
+      expect(await signedInEmail(client)).toBeNull();
       const replay = await t.app.request('/api/session', { headers: { cookie: stolenCookie } });
-      expect(replay.status).toBe(401);
+      expect(await replay.json()).toBeNull();
     });
   });
 
@@ -281,5 +295,35 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(response.status).toBe(200);
       expect(t.mails.length).toBe(before);
     });
+  });
+});
+
+describe.each(dialects)('requireUser guard on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets a signed-in cook through and answers everyone else with a JSON 401', async () => {
+    const { Hono } = await import('hono');
+    const { createErrorHandler } = await import('../src/http/errors.ts');
+    const { createLogger } = await import('../src/providers/logger.ts');
+    const guarded = new Hono<import('../src/auth/session.ts').AuthEnv>()
+      .use('*', t.sessions.requireUser)
+      .get('/me', (c) => c.json({ id: c.get('user').id }, 200));
+    guarded.onError(createErrorHandler(createLogger('silent')));
+
+    const anonymous = await guarded.request('/me');
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as ErrorJson).error.message).toBe('Auth session missing!');
+
+    const client = createClient(t.app);
+    await signUp(client);
+    const me = await guarded.request('/me', { headers: { cookie: client.cookieHeader() } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { id: string }).id).toMatch(/\w+/);
   });
 });

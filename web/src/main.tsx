@@ -2,6 +2,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingRoute } from './app/routes/landing-route.tsx';
+import { startSessionPrefetch } from './lib/session-prefetch.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -16,6 +17,7 @@ if (window.location.pathname === '/') {
     </StrictMode>,
   );
 } else {
+  startSessionPrefetch();
   import('./app/app.tsx').then(({ App }) => {
     root.render(
       <StrictMode>

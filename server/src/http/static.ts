@@ -12,12 +12,14 @@ export function createStaticRoutes(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return app;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexBrotli = existsSync(`${indexFile}.br`) ? readFileSync(`${indexFile}.br`) : null;
   const root = path.relative(process.cwd(), distDir) || '.';
 
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -27,6 +29,7 @@ export function createStaticRoutes(distDir: string) {
     '*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (filePath, c) => {
         const isIndex = filePath.endsWith('index.html');
         c.header('Cache-Control', isIndex ? 'no-cache' : 'public, max-age=3600');
@@ -35,6 +38,12 @@ export function createStaticRoutes(distDir: string) {
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (indexBrotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'br');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(indexBrotli, 200);
+    }
     return c.html(indexHtml, 200);
   });
   return app;

@@ -60,7 +60,7 @@ export async function createTestApp(
     webDistDir: '/nonexistent',
   };
   const mails: MailMessage[] = [];
-  const { app, auth } = createApp({
+  const { app, auth, sessions } = createApp({
     config,
     database,
     logger: createLogger('silent'),
@@ -69,7 +69,16 @@ export async function createTestApp(
     clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
   });
-  return { app, auth, database, db: database.db, config, mails, close: () => database.close() };
+  return {
+    app,
+    auth,
+    sessions,
+    database,
+    db: database.db,
+    config,
+    mails,
+    close: () => database.close(),
+  };
 }
 
 /** A browser-like client: keeps cookies, sends our Origin, speaks JSON. */

@@ -1,4 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form.tsx';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+import { SignupForm } from '../features/auth/components/signup-form.tsx';
+import { AppRoot } from './app-root.tsx';
+import { PublicOnly } from './public-only.tsx';
 import type { ShellHandle } from './route-handle.ts';
 
 const comingSoon = async () => ({
@@ -21,8 +27,9 @@ const protectedRoutes: (RouteObject & { handle: ShellHandle })[] = [
 ];
 
 /**
- * Every screen is its own chunk. The landing page loads alone; everything else shares the
- * lazily loaded AppRoot (data layer and toasts).
+ * The app chunk (this module) carries the providers and the small account screens, so that
+ * /login costs no second round trip; the signed-in shell and each screen load as their own
+ * chunks, in parallel. The landing page is rendered without the router (see main.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -30,39 +37,17 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/landing-route.tsx')).LandingRoute }),
   },
   {
-    lazy: async () => ({ Component: (await import('./app-root.tsx')).AppRoot }),
+    Component: AppRoot,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./public-only.tsx')).PublicOnly }),
+        Component: PublicOnly,
         children: [
-          {
-            path: '/login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/login-form.tsx')).LoginForm,
-            }),
-          },
-          {
-            path: '/signup',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/signup-form.tsx')).SignupForm,
-            }),
-          },
+          { path: '/login', Component: LoginForm },
+          { path: '/signup', Component: SignupForm },
         ],
       },
-      {
-        path: '/forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/forgot-password-form.tsx'))
-            .ForgotPasswordForm,
-        }),
-      },
-      {
-        path: '/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/reset-password-form.tsx'))
-            .ResetPasswordForm,
-        }),
-      },
+      { path: '/forgot-password', Component: ForgotPasswordForm },
+      { path: '/reset-password', Component: ResetPasswordForm },
       {
         lazy: async () => ({
           Component: (await import('./protected-layout.tsx')).ProtectedLayout,

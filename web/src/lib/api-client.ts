@@ -13,7 +13,13 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A request already under way (see session-prefetch.ts) to read instead of fetching. */
+  pending?: Promise<Response> | null;
+};
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const init: RequestInit = {
@@ -28,7 +34,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await (options.pending ?? fetch(path, init));
   } catch {
     throw new ApiError(
       0,

@@ -6,18 +6,14 @@ import type {
   SignUpInput,
 } from '@forkcast/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { takeSessionPrefetch } from '../../../lib/session-prefetch.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
-export async function fetchSession(): Promise<SessionResponse | null> {
-  try {
-    return await apiFetch<SessionResponse>('/api/session');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The signed-in user, or null when there is no session. */
+export function fetchSession(): Promise<SessionResponse | null> {
+  return apiFetch<SessionResponse | null>('/api/session', { pending: takeSessionPrefetch() });
 }
 
 export const sessionQueryOptions = queryOptions({
