@@ -1,5 +1,3 @@
-import './zod-setup.ts';
-
 export * from './errors.ts';
 export * from './kitchen/index.ts';
 export * from './schemas/auth.ts';

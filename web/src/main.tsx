@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { LandingRoute } from './app/routes/landing-route.tsx';
 import { startSessionPrefetch } from './lib/session-prefetch.ts';
 
+const accountPaths = new Set(['/login', '/signup', '/forgot-password', '/reset-password']);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
@@ -18,6 +20,8 @@ if (window.location.pathname === '/') {
   );
 } else {
   startSessionPrefetch();
+  // Signed-in screens need the shell too: fetch it alongside the app chunk, not after it.
+  if (!accountPaths.has(window.location.pathname)) void import('./app/protected-layout.tsx');
   import('./app/app.tsx').then(({ App }) => {
     root.render(
       <StrictMode>

@@ -1,3 +1,5 @@
+// Must stay the first import: see the file.
+import './zod-without-eval.ts';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router.tsx';
