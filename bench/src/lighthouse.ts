@@ -73,15 +73,20 @@ export async function runLighthouse(opts: LighthouseOptions): Promise<Lighthouse
   let landingScripts: ScriptWeight | null = null;
   try {
     for (const target of targets) {
-      const result = await lighthouse(`${baseUrl}${target.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        ...(target.signedIn && opts.cookieHeader
-          ? { extraHeaders: { Cookie: opts.cookieHeader } }
-          : {}),
-      });
+      const audit = () =>
+        lighthouse(`${baseUrl}${target.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(target.signedIn && opts.cookieHeader
+            ? { extraHeaders: { Cookie: opts.cookieHeader } }
+            : {}),
+        });
+      // Chromium's trace recording fails now and then on a busy machine (NO_NAVSTART); one
+      // more try is enough in practice, and a second failure is reported as it is.
+      let result = await audit();
+      if (result?.lhr.runtimeError) result = await audit();
       if (!result) throw new Error(`Lighthouse returned no result for ${target.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) {

@@ -6,23 +6,24 @@ import { SignupForm } from '../features/auth/components/signup-form.tsx';
 import { AppRoot } from './app-root.tsx';
 import { PublicOnly } from './public-only.tsx';
 import type { ShellHandle } from './route-handle.ts';
+import { ComingSoon } from './routes/coming-soon.tsx';
 
-const comingSoon = async () => ({
-  Component: (await import('./routes/coming-soon.tsx')).ComingSoon,
-});
+// Placeholder bodies are tiny: bundled with the router so they cost no extra round trip. Real
+// screens replacing them load lazily, each in its own chunk.
+const comingSoon = { Component: ComingSoon };
 
 const protectedRoutes: (RouteObject & { handle: ShellHandle })[] = [
-  { path: '/dashboard', handle: { title: 'Your Meal Lists' }, lazy: comingSoon },
-  { path: '/feed', handle: { title: 'Feed' }, lazy: comingSoon },
-  { path: '/post/:postId', handle: { title: 'Feed' }, lazy: comingSoon },
-  { path: '/profile', handle: { title: 'Your Profile' }, lazy: comingSoon },
-  { path: '/profile/:userId', handle: { title: 'Profile', backTo: '/feed' }, lazy: comingSoon },
-  { path: '/settings', handle: { title: 'Settings', backTo: '/profile' }, lazy: comingSoon },
-  { path: '/list/:listId', handle: { title: 'Meal List', backTo: '/dashboard' }, lazy: comingSoon },
+  { path: '/dashboard', handle: { title: 'Your Meal Lists' }, ...comingSoon },
+  { path: '/feed', handle: { title: 'Feed' }, ...comingSoon },
+  { path: '/post/:postId', handle: { title: 'Feed' }, ...comingSoon },
+  { path: '/profile', handle: { title: 'Your Profile' }, ...comingSoon },
+  { path: '/profile/:userId', handle: { title: 'Profile', backTo: '/feed' }, ...comingSoon },
+  { path: '/settings', handle: { title: 'Settings', backTo: '/profile' }, ...comingSoon },
+  { path: '/list/:listId', handle: { title: 'Meal List', backTo: '/dashboard' }, ...comingSoon },
   {
     path: '/list/:listId/meal/:mealId',
     handle: { title: 'Recipe', backTo: '/dashboard' },
-    lazy: comingSoon,
+    ...comingSoon,
   },
 ];
 
