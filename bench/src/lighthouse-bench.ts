@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatLighthouseReport, runLighthouse } from './lighthouse.ts';
-import { startProcess, stopProcess, waitForOk } from './support.ts';
+import { signUpBenchUser, startProcess, stopProcess, waitForOk } from './support.ts';
 
 const PORT = 4621;
 
@@ -20,20 +20,7 @@ export async function runLighthouseBench() {
   });
   try {
     await waitForOk(`${base}/api/health`, performance.now());
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Page Speed',
-        email: 'speed@example.com',
-        password: 'Fast!pages1',
-      }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up for Lighthouse failed: ${signUp.status}`);
-    const cookieHeader = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookieHeader = await signUpBenchUser(base, 'speed@example.com');
     const report = await runLighthouse({ baseUrl: base, cookieHeader });
     console.log(formatLighthouseReport(report));
     return report;

@@ -6,6 +6,7 @@ import {
   median,
   printTable,
   residentMemoryMb,
+  signUpBenchUser,
   sleep,
   startProcess,
   stopProcess,
@@ -69,21 +70,7 @@ export async function runServerBench() {
     await sleep(3000);
     const idleMb = residentMemoryMb(server.pid as number);
 
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Cook',
-        email: 'bench@example.com',
-        password: 'Bench!mark1',
-      }),
-    });
-    if (!signUp.ok)
-      throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpBenchUser(base, 'bench@example.com');
 
     const bare = startProcess(['--import', 'tsx', 'bench/src/bare-hono.ts'], {
       PORT: String(BARE_PORT),

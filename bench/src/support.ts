@@ -70,3 +70,18 @@ export function printTable(title: string, rows: Record<string, string | number>[
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(headers.map((h) => String(row[h]))));
 }
+
+/** Signs a cook up through the real API and returns the session cookie header. */
+export async function signUpBenchUser(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Cook', email, password: 'Bench!mark1' }),
+  });
+  if (!response.ok)
+    throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -34,7 +34,8 @@ export function createAuth(deps: AuthDeps) {
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: { db: deps.db, type: deps.dialect },
-    logger: { disabled: config.logLevel === 'silent' },
+    // A wrong password is routine, not a warning; our own log says what matters.
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubFetch } from '../test/render-with-app.tsx';
+import { ProtectedLayout } from './protected-layout.tsx';
+
+const session = {
+  user: { id: 'u1', email: 'marcella@example.com', name: 'Marcella Hazan' },
+  profile: { username: 'marcella', fullName: 'Marcella Hazan', location: null, avatarUrl: null },
+};
+
+function renderShell(path: string, sessionBody: unknown) {
+  const { fetchStub } = stubFetch({
+    'GET /api/session': { status: 200, body: sessionBody },
+    'POST /api/auth/sign-out': { status: 200, body: { success: true } },
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return renderWithApp(
+    [
+      {
+        Component: ProtectedLayout,
+        children: [
+          { path: '/dashboard', handle: { title: 'Your Meal Lists' }, element: <p>lists</p> },
+          { path: '/feed', handle: { title: 'Feed' }, element: <p>feed</p> },
+          { path: '/profile', handle: { title: 'Your Profile' }, element: <p>me</p> },
+          {
+            path: '/settings',
+            handle: { title: 'Settings', backTo: '/profile' },
+            element: <p>settings</p>,
+          },
+        ],
+      },
+      { path: '/login', element: <p>Login screen</p> },
+    ],
+    path,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('protected shell', () => {
+  it('shows the kitchen loading message, then sends a signed-out visitor to /login', async () => {
+    const { router } = renderShell('/feed', null);
+    expect(screen.getByText('prepping the kitchen...')).toBeInTheDocument();
+    expect(screen.getByText('Just a moment while we set the table for you.')).toBeInTheDocument();
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('titles the screen and highlights the current bottom navigation entry', async () => {
+    renderShell('/feed', session);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Feed' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('offers Back where the screen has a parent', async () => {
+    renderShell('/settings', session);
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('logs out from the user menu and lands on /login with a toast', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/dashboard', session);
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('marcella@example.com')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

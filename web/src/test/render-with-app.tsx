@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toaster.tsx';
+
+/** Renders routes in a memory router with a fresh query client and the toaster, like the app. */
+export function renderWithApp(routes: RouteObject[], initialPath: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  return { router, ...render(wrap(<RouterProvider router={router} />)) };
+}
+
+/** A fetch stand-in answering JSON by method and path; records every call. */
+export function stubFetch(routes: Record<string, { status: number; body: unknown }>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input.toString();
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = routes[`${method} ${path}`];
+    if (!answer) return new Response('not stubbed', { status: 599 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { calls, fetchStub };
+}
