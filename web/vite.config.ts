@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,10 +11,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // bench/ reads the manifest to measure what the landing page loads up front.
-    manifest: true,
     // Keep CSP strict: no inline module preload polyfill script.
     modulePreload: { polyfill: false },
+    // Two pages: the landing page (index.html) and the app (app.html), each preloading exactly
+    // the chunks it needs. The server picks one by path.
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        app: fileURLToPath(new URL('app.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,50 +1,58 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+
+type Page = { html: string; brotli: Buffer | null };
+
+function readPage(file: string): Page | null {
+  if (!existsSync(file)) return null;
+  return {
+    html: readFileSync(file, 'utf8'),
+    brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : null,
+  };
+}
+
+function sendPage(c: Context, page: Page) {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  if (page.brotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
+    c.header('Content-Encoding', 'br');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(page.brotli), 200);
+  }
+  return c.html(page.html, 200);
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * any unknown path answered with index.html so that the SPA router can show its own 404.
+ * Serves the built web app: hashed assets cached for a year, other files revalidated. The web
+ * build has two pages (decision 004): index.html, the landing page, for `/`; app.html, the
+ * single-page app, for every other path, so that the router shows the screen or its own 404.
  */
 export function createStaticRoutes(distDir: string) {
   const app = new Hono();
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return app;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const indexBrotli = existsSync(`${indexFile}.br`) ? readFileSync(`${indexFile}.br`) : null;
-  const root = path.relative(process.cwd(), distDir) || '.';
+  const landing = readPage(path.join(distDir, 'index.html'));
+  const spa = readPage(path.join(distDir, 'app.html')) ?? landing;
+  if (!landing || !spa) return app;
+  const root = path.resolve(distDir);
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (filePath, c) => {
-        const isIndex = filePath.endsWith('index.html');
-        c.header('Cache-Control', isIndex ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
-  );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    if (indexBrotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
-      c.header('Content-Encoding', 'br');
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      return c.body(indexBrotli, 200);
+  app.get('/', (c) => sendPage(c, landing));
+
+  // serveStatic's onFound runs after the response is built, so cache headers go on afterwards.
+  const cacheFor =
+    (value: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', value);
     }
-    return c.html(indexHtml, 200);
-  });
+    };
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
+  app.use('/assets/*', serveStatic({ root, precompressed: true }));
+  // A missing hashed asset is a 404, never the app page (a browser would run HTML as a script).
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', cacheFor('public, max-age=3600'));
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', (c) => sendPage(c, spa));
   return app;
 }

@@ -45,7 +45,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   dialect: DialectName,
-  options: { limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number } } = {},
+  options: {
+    limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+    webDistDir?: string;
+  } = {},
 ) {
   const database = await createFreshDatabase(dialect);
   await migrateToLatest(database);
@@ -57,7 +60,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/forkcast-test-unused',
     }),
-    webDistDir: '/nonexistent',
+    webDistDir: options.webDistDir ?? '/nonexistent',
   };
   const mails: MailMessage[] = [];
   const { app, auth, sessions } = createApp({

@@ -1,0 +1,23 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { startSessionPrefetch } from './lib/session-prefetch.ts';
+
+/**
+ * Entry of app.html, which the server sends for every app path (see decision 004). Its
+ * chunks are all announced in app.html as module preloads, so they download in parallel.
+ */
+const accountPaths = new Set(['/login', '/signup', '/forgot-password', '/reset-password']);
+
+startSessionPrefetch();
+// Signed-in screens need the shell too: fetch it alongside the app chunk, not after it.
+if (!accountPaths.has(window.location.pathname)) void import('./app/protected-layout.tsx');
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
