@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod in a fraction of the bytes, which matters
+// because these schemas ship to the browser.
+import * as z from 'zod/mini';
 
 /** Messages from the spec (section 5); shown in the page and returned by the server alike. */
 export const authMessages = {
@@ -23,24 +25,32 @@ const specialCharacter = /[^\p{L}\p{N}\s]/u;
 
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
-  .regex(specialCharacter, authMessages.passwordNeedsSpecial);
+  .check(
+    z.minLength(1, authMessages.passwordRequired),
+    z.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+    z.regex(specialCharacter, authMessages.passwordNeedsSpecial),
+  );
 
-const emailSchema = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, authMessages.emailRequired)
-  .max(254, authMessages.emailInvalid)
-  .pipe(z.email({ error: authMessages.emailInvalid }));
+const emailSchema = z.pipe(
+  z
+    .string({ error: authMessages.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.emailRequired),
+      z.maxLength(254, authMessages.emailInvalid),
+    ),
+  z.email({ error: authMessages.emailInvalid }),
+);
 
 export const signUpSchema = z.object({
   name: z
     .string({ error: authMessages.fullNameRequired })
-    .trim()
-    .min(1, authMessages.fullNameRequired)
-    .max(100, 'Full name must be at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.fullNameRequired),
+      z.maxLength(100, 'Full name must be at most 100 characters'),
+    ),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -50,8 +60,10 @@ export const signInSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: authMessages.passwordRequired })
-    .min(1, authMessages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+    .check(
+      z.minLength(1, authMessages.passwordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+    ),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -59,18 +71,28 @@ export const requestPasswordResetSchema = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: authMessages.resetTokenMissing }).min(1, authMessages.resetTokenMissing),
+  token: z
+    .string({ error: authMessages.resetTokenMissing })
+    .check(z.minLength(1, authMessages.resetTokenMissing)),
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** A schema of ours, producing T; what request and form validation accept. */
+export type Schema<T = unknown> = z.ZodMiniType<T>;
+
+/** The issues of a failed validation, whichever zod flavour produced them. */
+export type ValidationError = {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+};
+
 /** The first problem in a zod error, as one plain sentence for a toast or an inline alert. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: ValidationError): string {
   return error.issues[0]?.message ?? 'Please check the form and try again.';
 }
 
 /** The first message per field, for inline errors beside each control. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: ValidationError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');

@@ -2,11 +2,11 @@ import {
   AppError,
   requestPasswordResetSchema,
   resetPasswordSchema,
+  type Schema,
   signInSchema,
   signUpSchema,
 } from '@forkcast/core';
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import { readJson } from '../http/validate.ts';
 import type { Auth } from './auth.ts';
 import type { SignInThrottle } from './throttle.ts';
@@ -43,10 +43,7 @@ export function createAuthRoutes(deps: RouteDeps) {
     return normaliseError(response);
   }
 
-  const validated =
-    <T extends z.ZodType>(schema: T) =>
-    async (c: Context) =>
-      forward(c, await readJson(c, schema));
+  const validated = (schema: Schema) => async (c: Context) => forward(c, await readJson(c, schema));
 
   app.post('/sign-up/email', async (c) =>
     withoutToken(await forward(c, await readJson(c, signUpSchema))),

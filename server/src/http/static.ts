@@ -44,8 +44,8 @@ export function createStaticRoutes(distDir: string) {
     async (c, next) => {
       await next();
       if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', value);
-    }
+        c.res.headers.set('Cache-Control', value);
+      }
     };
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
   app.use('/assets/*', serveStatic({ root, precompressed: true }));

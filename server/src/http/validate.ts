@@ -1,9 +1,8 @@
-import { AppError, firstIssueMessage } from '@forkcast/core';
+import { AppError, firstIssueMessage, type Schema } from '@forkcast/core';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 
 /** Reads and validates a JSON body: malformed JSON and invalid fields both become clear 400s. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readJson<T>(c: Context, schema: Schema<T>): Promise<T> {
   let body: unknown;
   try {
     body = await c.req.json();

@@ -1,15 +1,14 @@
-import { fieldErrors } from '@forkcast/core';
+import { fieldErrors, type Schema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
 
 /**
  * Validates a form's values with a shared schema on submit. Errors show inline; the first
  * invalid control gets focus so keyboard and screen-reader users land on the problem.
  */
-export function useFormErrors<T extends z.ZodType>(schema: T) {
+export function useFormErrors<T>(schema: Schema<T>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  function validate(event: FormEvent<HTMLFormElement>, values: unknown): z.infer<T> | null {
+  function validate(event: FormEvent<HTMLFormElement>, values: unknown): T | null {
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       setErrors({});
