@@ -66,6 +66,7 @@ test('a new cook signs up, finds their way around, logs out and back in', async 
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  await expectAccessible(page, '/profile');
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -76,6 +77,7 @@ test('a new cook signs up, finds their way around, logs out and back in', async 
   await expectAccessible(page, 'user menu');
   await menu.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  await expectAccessible(page, '/settings');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
@@ -98,6 +100,12 @@ test('a new cook signs up, finds their way around, logs out and back in', async 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The app follows the system's dark theme, with the same contrast.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, '/dashboard (dark)');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expectAccessible(page, 'user menu (dark)');
 });
 
 test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
