@@ -3,11 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRequestPasswordReset } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
 export function ForgotPasswordForm() {
@@ -51,19 +50,14 @@ export function ForgotPasswordForm() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Request a password reset">
         <fieldset disabled={request.isPending} className="flex flex-col gap-4">
-          <Field label="Email" error={errors.email}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                clear('email');
-              }}
-            />
-          </Field>
+          <EmailField
+            value={email}
+            error={errors.email}
+            onChange={(value) => {
+              setEmail(value);
+              clear('email');
+            }}
+          />
           <Button type="submit" size="lg" className="w-full">
             {request.isPending ? <Spinner /> : null}
             Send reset link

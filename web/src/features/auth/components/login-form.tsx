@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
 export function LoginForm() {
@@ -42,19 +43,14 @@ export function LoginForm() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Log in">
         <fieldset disabled={signIn.isPending} className="flex flex-col gap-4">
-          <Field label="Email" error={errors.email}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                clear('email');
-              }}
-            />
-          </Field>
+          <EmailField
+            value={email}
+            error={errors.email}
+            onChange={(value) => {
+              setEmail(value);
+              clear('email');
+            }}
+          />
           <Field label="Password" error={errors.password}>
             <Input
               name="password"

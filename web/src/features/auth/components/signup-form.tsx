@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
 export function SignupForm() {
@@ -54,16 +55,7 @@ export function SignupForm() {
               onChange={(e) => update('name')(e.target.value)}
             />
           </Field>
-          <Field label="Email" error={errors.email}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={values.email}
-              onChange={(e) => update('email')(e.target.value)}
-            />
-          </Field>
+          <EmailField value={values.email} error={errors.email} onChange={update('email')} />
           <Field label="Password" hint={passwordHint} error={errors.password}>
             <Input
               name="password"
