@@ -66,7 +66,6 @@ export function createAuthRoutes(deps: RouteDeps) {
   app.post('/request-password-reset', validated(requestPasswordResetSchema));
   app.post('/reset-password', validated(resetPasswordSchema));
   app.post('/sign-out', (c) => forward(c, {}));
-  app.get('/get-session', (c) => forward(c));
 
   app.all('*', () => {
     throw new AppError('not_found', 'No such endpoint.');
