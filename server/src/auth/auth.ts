@@ -81,7 +81,6 @@ export function createAuth(deps: AuthDeps) {
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
-        '/get-session': false,
       },
     },
     advanced: {
