@@ -327,3 +327,30 @@ describe.each(dialects)('requireUser guard on %s', (dialect) => {
     expect(((await me.json()) as { id: string }).id).toMatch(/\w+/);
   });
 });
+
+describe.each(dialects)('a sign-up that fails half-way on %s', (dialect) => {
+  it('leaves no user behind, so the same email can sign up again later', async () => {
+    const t = await createTestApp(dialect);
+    try {
+      // Fault injection: the profile cannot be written.
+      await t.db.schema.alterTable('profiles').renameTo('profiles_away').execute();
+      const attempt = await signUp(createClient(t.app));
+      expect(attempt.response.status).toBe(500);
+      const body = (await attempt.response.json()) as ErrorJson;
+      expect(body.error.code).toBe('internal');
+      expect(JSON.stringify(body)).not.toMatch(/profiles|Sqlite|relation/i);
+      const users = await t.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', attempt.email)
+        .execute();
+      expect(users).toHaveLength(0);
+
+      await t.db.schema.alterTable('profiles_away').renameTo('profiles').execute();
+      const retry = await signUp(createClient(t.app), { email: attempt.email });
+      expect(retry.response.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -94,7 +94,14 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await deps.onUserCreated({ id: user.id, email: user.email, name: user.name });
+            try {
+              await deps.onUserCreated({ id: user.id, email: user.email, name: user.name });
+            } catch (error) {
+              // Better Auth has already stored the user, outside any transaction of ours. Take
+              // it back out so that a failed sign-up leaves nothing half-made and can be retried.
+              await deps.db.deleteFrom('user').where('id', '=', user.id).execute();
+              throw error;
+            }
           },
         },
       },

@@ -104,6 +104,11 @@ async function normaliseError(response: Response): Promise<Response> {
   } catch {
     // Not JSON: keep the generic message.
   }
+  if (response.status >= 500) {
+    // Better Auth's own text for these is not meant for people.
+    code = 'internal';
+    message = 'Something went wrong in the kitchen. Please try again.';
+  }
   if (response.status === 429) {
     code = 'rate_limited';
     message = 'Too many attempts. Please wait a minute and try again.';
