@@ -1,17 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export function createProfileRepository(db: Db) {
   return {
-    async isUsernameTaken(username: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('profiles')
-        .select('id')
-        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** Inserts the profile; returns false when the username was taken meanwhile. */
     async insertProfile(profile: {
       id: string;

@@ -24,9 +24,9 @@ export function createProfileService(repo: ProfileRepository) {
     async createProfileForUser(user: { id: string; email: string; name: string }) {
       const base = usernameBaseFromEmail(user.email);
       const fullName = user.name.trim() || null;
+      // The insert itself detects a taken username (unique index), so one query per try.
       for (let attempt = 0; attempt < 20; attempt += 1) {
         const candidate = attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
-        if (await repo.isUsernameTaken(candidate)) continue;
         if (await repo.insertProfile({ id: user.id, username: candidate, fullName })) return;
       }
       // Twenty collisions in a row means something else is wrong; fail loudly.
