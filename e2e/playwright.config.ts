@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 // An uncommon port: other processes on shared machines hold the usual ones.
 const PORT = Number(process.env.E2E_PORT ?? 4517);
@@ -19,17 +20,8 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

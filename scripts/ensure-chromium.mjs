@@ -2,8 +2,8 @@
 // download does not work on these machines, so we install the distribution package instead.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as path } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -10,18 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -69,8 +59,8 @@ export async function runLighthouse(opts: LighthouseOptions): Promise<Lighthouse
   ];
 
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
   });
   const pages: PageScore[] = [];
   let landingScripts: ScriptWeight | null = null;
