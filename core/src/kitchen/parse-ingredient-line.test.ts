@@ -114,6 +114,23 @@ describe('parseIngredientLine: amounts', () => {
     });
   });
 
+  it('counts the whole thing when a prepared part of it is asked for', () => {
+    expect(parse('Coarsely chopped leaves from 1 bunch cilantro, for garnish')).toMatchObject({
+      quantity: 1,
+      unit: 'bunch',
+      name: 'cilantro',
+    });
+    expect(parse('Strips of zest from 1 orange')).toMatchObject({ quantity: 1, name: 'orange' });
+    expect(parse('Thin strips of peel from 2 lemons')).toMatchObject({
+      quantity: 2,
+      name: 'lemons',
+    });
+  });
+
+  it('does not take a part for the ingredient when no amount follows it', () => {
+    expect(parse('Chopped leaves from the celery')).toMatchObject({ quantity: null });
+  });
+
   it('takes an amount written after the name', () => {
     expect(parse('Baking soda, 1/4 teaspoon, or none at high altitude')).toMatchObject({
       quantity: 0.25,
@@ -230,6 +247,31 @@ describe('parseIngredientLine: units', () => {
   it('reads a unit written after the name', () => {
     expect(parse('6 garlic cloves')).toMatchObject({ quantity: 6, unit: 'clove', name: 'garlic' });
     expect(parse('3 celery sticks')).toMatchObject({ unit: 'stick', name: 'celery' });
+  });
+
+  it('moves a size out of the name once the unit after it is read', () => {
+    expect(parse('1 plump garlic clove, minced')).toMatchObject({
+      quantity: 1,
+      unit: 'clove',
+      name: 'garlic',
+      note: 'plump, minced',
+    });
+    expect(parse('2 large garlic cloves')).toMatchObject({ unit: 'clove', name: 'garlic' });
+  });
+
+  it('reads packing words before a unit as a remark, not as the name', () => {
+    expect(parse('4 firmly packed cups chopped spinach')).toMatchObject({
+      quantity: 4,
+      unit: 'cup',
+      name: 'spinach',
+    });
+    expect(parse('1 packed tablespoon plus 1 packed teaspoon salt-packed anchovies')).toMatchObject(
+      { quantity: 1, unit: 'tbsp', name: 'salt-packed anchovies' },
+    );
+    expect(parse('2 cups packed basil leaves')).toMatchObject({
+      unit: 'cup',
+      name: 'basil leaves',
+    });
   });
 
   it('keeps cinnamon stick whole because that is what is bought', () => {

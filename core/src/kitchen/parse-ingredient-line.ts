@@ -17,13 +17,14 @@ export type ParsedIngredient = {
 
 /** Size words describe the item, not a measure: '2 large eggs' has no unit. */
 const SIZE_WORDS =
-  /^(?:[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
+  /^(?:(?:(?:firmly|lightly|loosely|tightly|well|not)[- ])?packed|[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
 
 /**
  * Size words that the labelled data keeps inside a name when a unit follows ('whole'
  * belongs to 'whole cardamom pods', but '1 whole can' is sized).
  */
-const SIZE_ONLY_BEFORE_UNIT = /^(?:whole|thick|thin|fat|plump|full|short|long)$/i;
+const SIZE_ONLY_BEFORE_UNIT =
+  /^(?:whole|thick|thin|fat|plump|full|short|long|(?:\S+[- ])?packed)$/i;
 
 const SIZE_ALTERNATIVE = new RegExp(
   `^or\\s+(?:\\d+(?:\\s*\\/\\s*\\d+)?\\s+)?(?:${SIZE_WORDS.source.slice(1)})\\s*,?\\s*`,
@@ -154,8 +155,10 @@ function isDescriptorWord(word: string): boolean {
  * 'Juice of 1 lemon', 'Stems from 1 bunch cilantro': a part of something counted. The
  * amount and unit count the whole thing, which is the ingredient we shop for.
  */
-const PART_OF =
-  /^((?:(?:finely|freshly|coarsely)\s+)?(?:grated\s+|trimmed\s+|thin\s+strips\s+)?(?:juice|zest|peel|rind|juice and zest|zest and juice|stems|leaves|kernels|seeds|hearts|flesh|pulp|segments|rinds and pulp)\s+(?:of|from)\s+)/i;
+const PART_OF = new RegExp(
+  `^((?:(?:${ADVERB})\\s+)*(?:(?:${PARTICIPLE})\\s+)?(?:(?:thin|wide|long)\\s+)?(?:strips\\s+(?:of\\s+)?)?(?:juice|zest|peel|rind|juice and zest|zest and juice|stems|leaves|kernels|seeds|hearts|flesh|pulp|segments|rinds and pulp)\\s+(?:of|from)\\s+)`,
+  'i',
+);
 
 /** Things sold already cut or crushed: the participle is part of the product name. */
 const PREPARED_PRODUCT =
@@ -381,6 +384,9 @@ function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
     if (amount === null) return;
     probe.text = probe.text.slice(amount.length);
     skipSpaces(probe);
+    // '1 packed tablespoon plus 1 packed teaspoon': the size word sits before the unit.
+    const size = SIZE_WORDS.exec(probe.text);
+    if (size !== null) probe.text = probe.text.slice(size[0].length).replace(/^\s+/, '');
     const unit = takeUnit(probe, true);
     if (unit === null) return;
     const taken = cursor.text.slice(0, cursor.text.length - probe.text.length).trim();
@@ -584,6 +590,12 @@ function parse(raw: string): ParsedIngredient {
     ) {
       unit = symbol;
       name = name.slice(0, trailing?.index ?? name.length).trim();
+      // '1 plump garlic clove': with the unit gone, the size describes the clove.
+      const size = SIZE_WORDS.exec(name);
+      if (size !== null && size[0].length < name.length) {
+        notes.push(size[0].toLowerCase());
+        name = name.slice(size[0].length).trim();
+      }
     }
   }
 
