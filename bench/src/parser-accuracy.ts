@@ -22,6 +22,9 @@ export type ParserScore = {
   unitPct: number;
   namePct: number;
   allThreePct: number;
+  /** The fixtures README's looser 'name~' score, for context; targets use the strict one. */
+  nameLoosePct: number;
+  allThreeLoosePct: number;
   msPer1000: number;
 };
 
@@ -132,24 +135,41 @@ function unitKey(unit: string | null): string {
   return canonicalUnit(text) ?? singularWord(text.toLowerCase().replace(/\.$/, ''));
 }
 
+/**
+ * The issue's rule, word for word: 'name lowercased, trimmed, singular'. It is also the
+ * fixtures README's strict score: with it, parse-ingredient scores exactly the README's
+ * published baseline (35.4% and 37.8% all-three), which checks that we measure alike.
+ */
 function nameKey(name: string): string {
-  return name
-    .replace(/\\[ntr]/g, ' ')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+  return singularWords(name.toLowerCase().trim());
+}
+
+/**
+ * The README's looser 'name~': text cut at the first ',' or '(' and punctuation dropped.
+ * Cutting both sides is what reproduces the README's published figures (55.3% and 75.8%
+ * for parse-ingredient).
+ */
+function looseNameKey(name: string): string {
+  const cut = name.split(/[,(]/)[0] ?? '';
+  return singularWords(cut.toLowerCase().replace(/[^\p{L}\p{N}\s]+/gu, ' '));
+}
+
+function singularWords(text: string): string {
+  return text
     .split(/\s+/)
     .filter((w) => w !== '')
     .map((w) => singularWord(w))
     .join(' ');
 }
 
-type RowResult = { quantity: boolean; unit: boolean; name: boolean };
+type RowResult = { quantity: boolean; unit: boolean; name: boolean; looseName: boolean };
 
 function score(expected: Expected, guess: Guess): RowResult {
   return {
     quantity: sameQuantity(expected.quantity, guess.quantity),
     unit: unitKey(expected.unit) === unitKey(guess.unit),
     name: nameKey(expected.name) === nameKey(guess.name),
+    looseName: looseNameKey(expected.name) === looseNameKey(guess.name),
   };
 }
 
@@ -194,6 +214,8 @@ function scoreParser(
   let u = 0;
   let n = 0;
   let all = 0;
+  let looseName = 0;
+  let looseAll = 0;
   let shown = 0;
   for (const row of rows) {
     const guess = parser.parse(row.input);
@@ -201,6 +223,8 @@ function scoreParser(
     if (result.quantity) q += 1;
     if (result.unit) u += 1;
     if (result.name) n += 1;
+    if (result.looseName) looseName += 1;
+    if (result.quantity && result.unit && result.looseName) looseAll += 1;
     if (result.quantity && result.unit && result.name) all += 1;
     else if (shown < mismatches) {
       shown += 1;
@@ -217,6 +241,8 @@ function scoreParser(
     unitPct: pct(u, rows.length),
     namePct: pct(n, rows.length),
     allThreePct: pct(all, rows.length),
+    nameLoosePct: pct(looseName, rows.length),
+    allThreeLoosePct: pct(looseAll, rows.length),
   };
 }
 
@@ -285,15 +311,17 @@ export async function runParserAccuracy(
     files.push({ file: columns.file, scores });
   }
 
-  console.log('\nparser accuracy (quantity ±0.01, canonical unit, singular name)\n');
   console.log(
-    '| file | parser | rows | quantity % | unit % | name % | all 3 % | ms / 1000 lines |',
+    '\nparser accuracy (quantity ±0.01; canonical unit; name lowercased, trimmed, singular)\n',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| file | parser | rows | quantity % | unit % | name % | all 3 % | name~ % | all 3 (name~) % | ms / 1000 lines |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const { file, scores } of files) {
     for (const s of scores) {
       console.log(
-        `| ${file} | ${s.parser} | ${s.rows} | ${s.quantityPct} | ${s.unitPct} | ${s.namePct} | ${s.allThreePct} | ${s.msPer1000} |`,
+        `| ${file} | ${s.parser} | ${s.rows} | ${s.quantityPct} | ${s.unitPct} | ${s.namePct} | ${s.allThreePct} | ${s.nameLoosePct} | ${s.allThreeLoosePct} | ${s.msPer1000} |`,
       );
     }
   }
@@ -302,7 +330,7 @@ export async function runParserAccuracy(
     const [ours, theirs] = scores;
     if (ours === undefined || theirs === undefined) continue;
     console.log(
-      `${file}: all-three ${(ours.allThreePct / theirs.allThreePct).toFixed(2)}x parse-ingredient, time ${(ours.msPer1000 / theirs.msPer1000).toFixed(2)}x`,
+      `${file}: all-three ${(ours.allThreePct / theirs.allThreePct).toFixed(2)}x parse-ingredient (name~: ${(ours.allThreeLoosePct / theirs.allThreeLoosePct).toFixed(2)}x), time ${(ours.msPer1000 / theirs.msPer1000).toFixed(2)}x`,
     );
   }
   const targets = checkTargets(files);
