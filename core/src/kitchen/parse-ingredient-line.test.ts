@@ -380,6 +380,21 @@ describe('parseIngredientLine: units', () => {
     expect(parse('6 cloves')).toMatchObject({ quantity: 6, unit: null, name: 'cloves' });
   });
 
+  it.each([
+    ['1 cup, plus 2 tablespoons/230 grams granulated sugar', 1, 'cup', 'granulated sugar'],
+    ['1 tablespoon and 1 teaspoon fresh lemon juice', 1, 'tbsp', 'fresh lemon juice'],
+    ['2 tablespoons plus a pinch of sugar', 2, 'tbsp', 'sugar'],
+    ['A dash to a pinch of salt.', 1, 'dash', 'salt'],
+    ['A few drops to 1 teaspoon lime juice', null, 'drop', 'lime juice'],
+  ])('keeps the extra amount in %j out of the name', (line, quantity, unit, name) => {
+    expect(parse(line)).toMatchObject({ quantity, unit, name });
+  });
+
+  it('does not take a joined ingredient for an extra amount', () => {
+    expect(parse('2 cups flour and salt')).toMatchObject({ unit: 'cup', name: 'flour and salt' });
+    expect(parse('1 cup and some extra water')).toMatchObject({ unit: 'cup' });
+  });
+
   it('keeps alternative amounts in the note', () => {
     expect(parse('2 1/3 cups/225 grams chopped walnuts')).toMatchObject({
       quantity: 2.333333,
@@ -482,6 +497,11 @@ describe('parseIngredientLine: names and notes', () => {
   });
 
   it.each([
+    ['1 or 2 ice cubes if not using frozen strawberries', 'ice cubes'],
+    ['1 tsp chili flakes unless serving to children', 'chili flakes'],
+    ['6 summer tomatoes — about the size of a golf ball', 'summer tomatoes'],
+    ['1 tsp cornstarch dissolved in 2 tbsp water', 'cornstarch'],
+    ['180 grams water plus about 60 grams more', 'water'],
     ['Turbinado sugar for sprinkling', 'turbinado sugar'],
     ['Lemons, to serve', 'lemons'],
     ['1/4 cup olive oil plus some for greasing', 'olive oil'],
@@ -500,6 +520,16 @@ describe('parseIngredientLine: names and notes', () => {
 
   it('keeps adjective alternatives that share one noun', () => {
     expect(parse('1 c kosher or sea salt').name).toBe('kosher or sea salt');
+    expect(parse('1 teaspoon fresh lemon or lime juice').name).toBe('fresh lemon or lime juice');
+    expect(parse('1 cup peeled ripe Asian or Bosc pear').name).toBe('ripe asian or bosc pear');
+  });
+
+  it('still splits two different things when the first has several words', () => {
+    expect(parse('1 cup sour cream or Greek yogurt').name).toBe('sour cream');
+  });
+
+  it('keeps a choice inside a pair whole', () => {
+    expect(parse('Salt and white or black pepper').name).toBe('salt and white or black pepper');
   });
 
   it('drops an alternative that comes with its own amount', () => {

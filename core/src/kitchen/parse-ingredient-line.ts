@@ -77,7 +77,7 @@ const LABEL_PREFIX =
 const ADVERB =
   'freshly|finely|coarsely|roughly|thinly|thickly|lightly|very|well|loosely|firmly|tightly|gently|evenly|fine|coarse|packed|newly|just|partially|partly|neatly';
 const PARTICIPLE =
-  'chopped|minced|diced|sliced|grated|shredded|crushed|toasted|mashed|peeled|cooked|uncooked|softened|melted|beaten|whisked|sifted|cubed|julienned|halved|quartered|torn|trimmed|seeded|deseeded|cored|crumbled|drained|rinsed|thawed|defrosted|zested|juiced|squeezed|pureed|puréed|blanched|boiled|hard-boiled|hard boiled|soft-boiled|roasted|grilled|broiled|fried|steamed|poached|scalded|warmed|chilled|cooled|iced|strained|sieved|scrubbed|washed|cleaned|stemmed|hulled|shelled|shucked|pitted|skinned|deboned|boned|cut|snipped|slivered|shaved|flaked|picked|smashed|pressed|ground|sautéed|sauteed|caramelized|caramelised|rehydrated|soaked|reconstituted|prepared|packed|cubed|segmented|separated|room-temperature|sectioned|husked|deveined|de-veined|butterflied|split|scored|pounded|tenderized|tenderised|trimmed';
+  'chopped|minced|diced|sliced|grated|shredded|crushed|toasted|mashed|peeled|cooked|uncooked|softened|melted|beaten|whisked|sifted|cubed|julienned|halved|quartered|torn|trimmed|seeded|deseeded|cored|crumbled|drained|rinsed|thawed|defrosted|zested|juiced|squeezed|pureed|puréed|blanched|boiled|hard-boiled|hard boiled|soft-boiled|roasted|grilled|broiled|fried|steamed|poached|scalded|warmed|chilled|cooled|iced|strained|sieved|scrubbed|washed|cleaned|stemmed|hulled|shelled|shucked|pitted|skinned|deboned|boned|cut|snipped|slivered|shaved|flaked|picked|smashed|pressed|ground|sautéed|sauteed|caramelized|caramelised|rehydrated|soaked|reconstituted|prepared|packed|cubed|segmented|separated|room-temperature|sectioned|husked|deveined|de-veined|butterflied|split|scored|pounded|tenderized|tenderised|dissolved|diluted|tied|wrapped';
 
 /**
  * Preparation at the start of a name ('finely chopped fresh chives' -> 'fresh chives').
@@ -100,7 +100,7 @@ const INNER_PREPARATION = new RegExp(
 
 /** Remarks that end a name and belong to the note. */
 const TRAILING_REMARK =
-  /\s+(?:or\s+)?(?:to taste|as needed|as required|if needed|if desired|if you like|if available|if using|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|(?:,\s*)?or (?=\d)|plus (?=\d)|\+ ?(?=\d))\b.*$/i;
+  /\s+(?:or\s+)?(?:to taste|as needed|as required|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|if|unless|(?:,\s*)?or (?=\d)|plus (?=(?:about |approximately |roughly )?\d)|\+ ?(?=\d))\b.*$/i;
 
 /**
  * Preparation written after the name without a comma ('2 limes halved and crushed',
@@ -111,6 +111,60 @@ const TRAILING_PREPARATION = new RegExp(
   `\\s+(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE})(?:\\s*,?\\s*(?:and|or|then)\\s+(?:(?:${ADVERB})\\s+)*(?:${PARTICIPLE}))*(?:\\s+(?:(?:into|in|to|on|until|with|at|from|lengthwise|crosswise|thin|thinly|thick|fine|finely|small|large)\\b|\\d).*)?$`,
   'i',
 );
+
+/**
+ * Nouns that two modifiers share ('fresh lemon or lime juice', 'ripe Asian or Bosc pear').
+ * Only these are recognised, because 'sour cream or Greek yogurt' names two things.
+ */
+const SHARED_HEAD = new Set([
+  'juice',
+  'zest',
+  'oil',
+  'vinegar',
+  'stock',
+  'broth',
+  'salt',
+  'sugar',
+  'flour',
+  'chile',
+  'chiles',
+  'chili',
+  'chilies',
+  'chilli',
+  'chillies',
+  'pepper',
+  'peppers',
+  'onion',
+  'onions',
+  'tomato',
+  'tomatoes',
+  'mushroom',
+  'mushrooms',
+  'lentils',
+  'beans',
+  'rice',
+  'wine',
+  'olives',
+  'cucumber',
+  'cucumbers',
+  'pear',
+  'pears',
+  'apple',
+  'apples',
+  'potato',
+  'potatoes',
+  'cheese',
+  'squash',
+  'bread',
+  'noodles',
+  'pasta',
+  'lettuce',
+  'cabbage',
+  'leaves',
+  'miso',
+  'paprika',
+  'cornmeal',
+]);
 
 /**
  * 'sour cream or Greek yogurt': the first choice is the ingredient and the alternative a
@@ -128,6 +182,15 @@ function splitAlternative(name: string): { name: string; alternative: string | n
   const beforeWords = before.split(' ');
   const afterWords = after.split(' ');
   if (beforeWords.length === 1 && afterWords.length > 1 && afterWords[0] !== 'other') {
+    return { name, alternative: null };
+  }
+  // 'salt and white or black pepper': the choice sits inside a pair; splitting it would
+  // leave 'salt and white'.
+  if (/\s(?:and|&)\s/.test(before)) return { name, alternative: null };
+  // 'fresh lemon or lime juice', 'ripe Asian or Bosc pear': two modifiers of one noun.
+  const head = afterWords[afterWords.length - 1]?.toLowerCase() ?? '';
+  const lastBefore = beforeWords[beforeWords.length - 1]?.toLowerCase() ?? '';
+  if (afterWords.length === 2 && SHARED_HEAD.has(head) && !SHARED_HEAD.has(lastBefore)) {
     return { name, alternative: null };
   }
   return { name: before, alternative };
@@ -371,16 +434,21 @@ function takeSizeWords(cursor: Cursor, notes: string[], unitFollows: () => boole
   }
 }
 
-/** Alternative amounts after the unit: '1 cup/225 grams', '3 sticks plus 2 tablespoons'. */
+/**
+ * Alternative or extra amounts after the unit: '1 cup/225 grams', '3 sticks plus 2
+ * tablespoons', '1 cup, plus 2 tablespoons', '1 tablespoon and 1 teaspoon', '2 tablespoons
+ * plus a pinch', 'a dash to a pinch'. Only an amount with its own unit counts, so
+ * '2 cups plus more for dusting' and '1 cup and some' stay as they are.
+ */
 function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
   for (let i = 0; i < 3; i += 1) {
-    const m = /^\s*(\/|\bplus\b|\+|=)\s*/i.exec(cursor.text);
+    const m = /^\s*,?\s*(\/|\bplus\b|\band\b|\bto\b|\+|=)\s*/i.exec(cursor.text);
     if (m === null) return;
     const probe: Cursor = { text: cursor.text.slice(m[0].length) };
     // '383 grams / about 3 cups': the approximation belongs to the other amount.
     const approx = APPROXIMATELY.exec(probe.text);
     if (approx !== null) probe.text = probe.text.slice(approx[0].length);
-    const amount = readAmount(probe.text);
+    const amount = readAmount(probe.text) ?? readWordAmount(probe.text);
     if (amount === null) return;
     probe.text = probe.text.slice(amount.length);
     skipSpaces(probe);
@@ -474,7 +542,9 @@ function parse(raw: string): ParsedIngredient {
       // ('handful', 'splash') keep no number.
       if (vague === null && COUNTABLE_BARE_UNITS.has(bareUnit)) quantity = 1;
       notes.push(...sizes);
-      cursor.text = probe.text.replace(/^\s*(?:of\s+)?/i, '');
+      cursor.text = probe.text;
+      takeAlternativeAmounts(cursor, notes);
+      cursor.text = cursor.text.replace(/^\s*(?:of\s+)?/i, '');
     }
   }
 
@@ -494,11 +564,12 @@ function parse(raw: string): ParsedIngredient {
     if (lead?.[1] === undefined || !lead[1].trim().split(/\s+/).every(isDescriptorWord)) break;
     name = `${lead[1].trim()} ${name.slice(lead[0].length)}`;
   }
-  const cut = name.search(/[,;]/);
+  // A spaced dash works like a comma: 'summer tomatoes - the size of a golf ball'.
+  const cut = /[,;]| - /.exec(name);
   let tail = '';
-  if (cut >= 0) {
-    tail = name.slice(cut + 1).trim();
-    name = name.slice(0, cut);
+  if (cut !== null) {
+    tail = name.slice(cut.index + cut[0].length).trim();
+    name = name.slice(0, cut.index);
   }
 
   // 'Baking soda, 1/4 teaspoon': the amount came after the name.
