@@ -74,8 +74,22 @@ describe('parseIngredientLine: amounts', () => {
     });
   });
 
-  it('does not read an article before an ordinary word as an amount', () => {
-    expect(parse('A bouquet garni')).toMatchObject({ quantity: null, name: 'a bouquet garni' });
+  it.each([
+    ['an egg', 'egg'],
+    ['A lemon, halved', 'lemon'],
+    ['A bouquet garni', 'bouquet garni'],
+    ['A crushed garlic clove', 'garlic'],
+  ])('counts one for the article in %j', (line, name) => {
+    expect(parse(line)).toMatchObject({ quantity: 1, name });
+  });
+
+  it.each([
+    ['A mix of herbs', 'herbs', 'a mix of'],
+    ['A squeeze of lemon', 'lemon', 'a squeeze of'],
+    ['A drizzle of olive oil', 'olive oil', 'a drizzle of'],
+    ['A few sprigs of thyme', 'thyme', 'a few'],
+  ])('reads the article in %j as vague, with no quantity', (line, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: null, name, note });
   });
 
   it('gives no quantity to a line that has none', () => {

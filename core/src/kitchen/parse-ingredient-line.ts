@@ -33,7 +33,7 @@ const SIZE_ALTERNATIVE = new RegExp(
 
 /** Vague amounts: no number to keep, but they are not part of the name either. */
 const VAGUE_AMOUNT =
-  /^(?:a few|a couple|several|some|lots of|plenty of|a little|a bit of|a good|additional|more|a handful or two of|a generous|generous)\s+/i;
+  /^(?:a few|a couple(?: of)?|several|some|lots of|plenty of|a little|a bit of|a good|additional|more|a handful or two of|a generous|generous|an? (?:mix|mixture|combination|variety|selection|assortment|touch|hint|squeeze|drizzle|sprinkling|scattering|dusting|glug|lot) of)\s+/i;
 
 /** Units that can open a line without a number ('Pinch of salt', 'handful mint'). */
 const BARE_UNITS = new Set([
@@ -488,12 +488,11 @@ function parse(raw: string): ParsedIngredient {
     const word = readWordAmount(cursor.text);
     if (word !== null) {
       const probe: Cursor = { text: cursor.text.slice(word.length).replace(/^\s+/, '') };
-      // 'a' and 'an' are articles far more often than amounts: accept them only in front
-      // of a unit or a size ('a pinch', 'a large onion'), never in 'a little oil'.
+      // 'a lemon', 'an egg', 'a pinch', 'a large onion' count one; 'a little oil', 'a few
+      // leaves' and 'a mix of herbs' are vague and count nothing.
       const isArticle = word.word === 'a' || word.word === 'an';
-      const looksMeasured =
-        takeUnit({ text: probe.text }, false) !== null || SIZE_WORDS.test(probe.text);
-      if (!isArticle || looksMeasured) {
+      const isVague = isArticle && VAGUE_AMOUNT.test(cursor.text);
+      if (!isVague) {
         quantity = word.value;
         wordAmount = true;
         cursor.text = probe.text;
