@@ -404,6 +404,16 @@ describe('parseIngredientLine: units', () => {
     expect(parse(line)).toMatchObject({ quantity, unit, name });
   });
 
+  it('reads an amount given for each ingredient as the amount of each', () => {
+    expect(parse('½ teaspoon each crumbled dried thyme and rosemary')).toMatchObject({
+      quantity: 0.5,
+      unit: 'tsp',
+      name: 'dried thyme and rosemary',
+    });
+    expect(parse('handful each mint and dill').name).toBe('mint and dill');
+    expect(parse('Each of salt').name).toBe('each of salt');
+  });
+
   it('does not take a joined ingredient for an extra amount', () => {
     expect(parse('2 cups flour and salt')).toMatchObject({ unit: 'cup', name: 'flour and salt' });
     expect(parse('1 cup and some extra water')).toMatchObject({ unit: 'cup' });
@@ -511,6 +521,9 @@ describe('parseIngredientLine: names and notes', () => {
   });
 
   it.each([
+    ['1 egg yolk mixed with a drop of water', 'egg yolk'],
+    ['½ cup mixed herbs: parsley, chervil, basil', 'mixed herbs'],
+    ['13 oz chopped, minced, or baby clams, in their juice', 'baby clams'],
     ['1 or 2 ice cubes if not using frozen strawberries', 'ice cubes'],
     ['1 tsp chili flakes unless serving to children', 'chili flakes'],
     ['6 summer tomatoes — about the size of a golf ball', 'summer tomatoes'],

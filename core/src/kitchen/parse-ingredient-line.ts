@@ -100,7 +100,7 @@ const INNER_PREPARATION = new RegExp(
 
 /** Remarks that end a name and belong to the note. */
 const TRAILING_REMARK =
-  /\s+(?:or\s+)?(?:to taste|as needed|as required|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|if|unless|(?:,\s*)?or (?=\d)|plus (?=(?:about |approximately |roughly )?\d)|\+ ?(?=\d))\b.*$/i;
+  /\s+(?:or\s+)?(?:to taste|as needed|as required|optional|or more|or less|plus (?:more|extra|some|additional)|for (?!example\b)\S+|from (?:a|an|the|about|\d)|to (?:serve|garnish|finish|season|sprinkle|decorate|taste|top)|at room temperature|room temperature|such as|preferably|divided|see note|see below|see recipe|recipe follows|if|unless|(?:mixed|combined|blended|tossed|beaten|whisked) with|(?:,\s*)?or (?=\d)|plus (?=(?:about |approximately |roughly )?\d)|\+ ?(?=\d))\b.*$/i;
 
 /**
  * Preparation written after the name without a comma ('2 limes halved and crushed',
@@ -547,6 +547,13 @@ function parse(raw: string): ParsedIngredient {
     }
   }
 
+  // '½ teaspoon each thyme and rosemary', 'handful each mint and dill': per ingredient.
+  const each = unit !== null || quantity !== null ? /^each\s+(?=\S)/i.exec(cursor.text) : null;
+  if (each !== null) {
+    notes.push('each');
+    cursor.text = cursor.text.slice(each[0].length);
+  }
+
   // The name ends at the first comma or semicolon; the rest is remarks.
   let name = cursor.text.replace(ADJECTIVE_LIST, (match, first: string) => {
     notes.push(
@@ -563,8 +570,9 @@ function parse(raw: string): ParsedIngredient {
     if (lead?.[1] === undefined || !lead[1].trim().split(/\s+/).every(isDescriptorWord)) break;
     name = `${lead[1].trim()} ${name.slice(lead[0].length)}`;
   }
-  // A spaced dash works like a comma: 'summer tomatoes - the size of a golf ball'.
-  const cut = /[,;]| - /.exec(name);
+  // A spaced dash or a colon works like a comma: 'summer tomatoes - the size of a golf
+  // ball', 'mixed herbs: parsley, chervil, dill'.
+  const cut = /[,;:]| - /.exec(name);
   let tail = '';
   if (cut !== null) {
     tail = name.slice(cut.index + cut[0].length).trim();
@@ -624,7 +632,8 @@ function parse(raw: string): ParsedIngredient {
   const prep = PREPARED_PRODUCT.test(name) ? null : LEADING_PREPARATION.exec(name);
   if (prep !== null) {
     notes.push(prep[0].trim().toLowerCase());
-    name = name.slice(prep[0].length);
+    // 'chopped, minced, or baby clams': the list of preparations ends in a joiner.
+    name = name.slice(prep[0].length).replace(/^(?:or|and|&)\s+/i, '');
   }
   const trim = LEADING_TRIM.exec(name);
   if (trim !== null && trim[0].length < name.length) {
