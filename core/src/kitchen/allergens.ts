@@ -59,9 +59,19 @@ const RULES: Readonly<Record<Allergen, Rule>> = {
       'butter (?:bean|beans|lettuce|squash)',
       'cream soda',
       'coconut cream',
+      'cream of coconut',
+      'cream sherry',
       'milk thistle',
     ],
-    freeOf: ['dairy free', 'non dairy', 'nondairy', 'vegan', 'milk free', 'lactose free'],
+    freeOf: [
+      'dairy free',
+      'non dairy',
+      'nondairy',
+      'vegan',
+      'milk free',
+      'lactose free',
+      'cheese free',
+    ],
   },
   eggs: {
     signals: [
@@ -127,6 +137,7 @@ const RULES: Readonly<Record<Allergen, Rule>> = {
       ...plural('gnocchi', 'cracker', 'pita', 'pitta', 'baguette', 'brioche', 'croissant'),
       ...plural('crouton', 'pastry', 'phyllo', 'filo', 'bun', 'bagel', 'udon', 'ramen', 'freekeh'),
       ...plural('kamut', 'einkorn', 'emmer', 'matzo', 'naan', 'ciabatta', 'focaccia'),
+      ...plural('flatbread', 'shortbread', 'gingerbread', 'breadstick', 'flour tortilla'),
       'soy sauce',
       'shoyu',
       'bread crumb',
@@ -137,6 +148,7 @@ const RULES: Readonly<Record<Allergen, Rule>> = {
     maskedBy: [
       '(?:rice|almond|coconut|corn|chickpea|gram|oat|tapioca|potato|cassava|buckwheat|millet|sorghum|teff|quinoa|chestnut|banana|arrowroot|soy|soya|lentil|pea|bean|nut|hazelnut|cricket|maize|masa|rye|barley|amaranth|sweet potato|gluten free) (?:flour|flours|noodle|noodles|pasta|pastas|bread|breads|crumbs|breadcrumbs|crackers?|wraps?|tortillas?|spaghetti)',
       '(?:glass|cellophane|bean thread|shirataki|kelp|zucchini|zoodle|vermicelli rice|sweet potato|konjac|mung bean) noodles?',
+      'spaghetti squash',
     ],
     freeOf: ['gluten free', 'wheat free'],
   },

@@ -18,6 +18,18 @@ describe('extractIngredientsFromText', () => {
     ]);
   });
 
+  it('reads a fraction symbol as a digit', () => {
+    expect(extractIngredientsFromText('½ cup sugar')).toEqual([
+      { name: 'sugar', quantity: 0.5, unit: 'cup' },
+    ]);
+  });
+
+  it('leaves out a measure that names no ingredient', () => {
+    expect(extractIngredientsFromText('10 g\n200 ml\n2 tbsp butter')).toEqual([
+      { name: 'butter', quantity: 2, unit: 'tbsp' },
+    ]);
+  });
+
   it('defaults the unit to unit', () => {
     expect(extractIngredientsFromText('4 tomatoes')[0]?.unit).toBe('unit');
   });

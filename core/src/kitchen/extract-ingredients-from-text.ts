@@ -8,7 +8,10 @@ const NUMBERED_STEP = /^\s*(?:step\s*)?\d+\s*[.)]\s+\p{L}/iu;
 /**
  * The spec's 'Text meal' extraction: each line with a digit is read as amount, optional
  * unit and name; lines without a digit are ignored and the unit defaults to 'unit'.
- * Uses the full line parser, so '1 1/2 cups flour, sifted' gives 1.5 cup 'flour'.
+ * Uses the full line parser, so '1 1/2 cups flour, sifted' gives 1.5 cup 'flour' and
+ * '2 cloves garlic' 2 clove 'garlic'. Beyond the spec, on purpose: a fraction symbol counts
+ * as a digit ('½ cup sugar'), numbered steps pasted along are skipped, and a line with an
+ * amount but no name ('10 g') is left out rather than saved nameless.
  */
 export function extractIngredientsFromText(text: string): ExtractedIngredient[] {
   if (typeof text !== 'string') return [];

@@ -146,6 +146,23 @@ describe('mergeIngredients', () => {
     ]);
   });
 
+  it('adds a plain count without a unit to the same count written as unit', () => {
+    const merged = mergeIngredients([
+      { name: 'Eggs', quantity: 2, unit: '' },
+      { name: 'eggs', quantity: 1, unit: 'unit' },
+      { name: 'egg', quantity: 1, unit: 'Units' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 4, unit: 'unit' }]);
+    expect(mergeIngredients([{ name: 'lime', quantity: 2, unit: '' }])[0]?.amounts).toEqual([
+      { quantity: 2, unit: '' },
+    ]);
+  });
+
+  it('lowercases a known unit written in capitals', () => {
+    const merged = mergeIngredients([{ name: 'milk', quantity: 1, unit: 'CUP' }]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 1, unit: 'cup' }]);
+  });
+
   it('keeps lines in order of first appearance', () => {
     const merged = mergeIngredients([
       { name: 'onion', quantity: 1, unit: 'unit' },

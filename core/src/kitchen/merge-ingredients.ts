@@ -22,7 +22,16 @@ export function ingredientKey(name: string): string {
 /** The written unit as stored on a line: canonical when we know it, else lowercase. */
 function unitLabel(unit: string): string {
   const trimmed = unit.trim();
-  return unitDefinition(trimmed)?.symbol ?? trimmed.toLowerCase();
+  const label = unitDefinition(trimmed)?.symbol ?? trimmed.toLowerCase();
+  return label === 'units' ? 'unit' : label;
+}
+
+/**
+ * Plain counts: a manual meal stores '2 eggs' without a unit, a text meal stores the
+ * spec's default 'unit'; both mean a number of the thing itself and add up.
+ */
+function isPlainCount(label: string): boolean {
+  return label === '' || label === 'unit';
 }
 
 type Bucket = {
@@ -68,13 +77,16 @@ export function mergeIngredients(items: readonly MergeInput[]): MergedIngredient
 function addAmount(line: Line, quantity: number, unitText: string): void {
   const def = unitDefinition(unitText);
   const convertible = def !== null && def.dimension !== 'count';
-  const id = convertible ? def.dimension : `unit:${unitLabel(unitText)}`;
+  const label = unitLabel(unitText);
+  const id = convertible ? def.dimension : `unit:${isPlainCount(label) ? 'unit' : label}`;
   let bucket = line.buckets.find((b) => b.id === id);
+  // Shown as 'unit' once any recipe wrote it so, otherwise as bare count.
+  if (bucket !== undefined && bucket.unit === '' && label === 'unit') bucket.unit = label;
   if (bucket === undefined) {
     bucket = {
       id,
       def,
-      unit: def?.symbol ?? unitLabel(unitText),
+      unit: def?.symbol ?? label,
       total: 0,
       system: def?.system ?? 'none',
     };

@@ -16,7 +16,7 @@ describe('estimateNutrition', () => {
       vitaminC: 25,
       calcium: 20,
       iron: 10,
-      macros: { proteinPercent: 13, carbsPercent: 40, fatPercent: 47 },
+      macros: { proteinPercent: 13, carbsPercent: 39, fatPercent: 47 },
     });
   });
 
@@ -60,15 +60,18 @@ describe('macroPercentages', () => {
     });
   });
 
-  it('always adds up to 100', () => {
-    for (const [p, c, f] of [
-      [5, 15, 8],
-      [1, 1, 1],
-      [3, 7, 2],
-      [10, 33, 1],
-    ] as const) {
-      const m = macroPercentages(p, c, f);
-      expect(m.proteinPercent + m.carbsPercent + m.fatPercent).toBe(100);
-    }
+  it('rounds each share to the nearest whole percent on its own', () => {
+    // 20 + 60 + 72 kcal: 13.16%, 39.47%, 47.37%.
+    expect(macroPercentages(5, 15, 8)).toEqual({
+      proteinPercent: 13,
+      carbsPercent: 39,
+      fatPercent: 47,
+    });
+    // 4 + 8 + 18 kcal: 13.3%, 26.7%, 60%.
+    expect(macroPercentages(1, 2, 2)).toEqual({
+      proteinPercent: 13,
+      carbsPercent: 27,
+      fatPercent: 60,
+    });
   });
 });

@@ -36,7 +36,7 @@ export type NutritionEstimate = {
   vitaminC: number;
   calcium: number;
   iron: number;
-  /** Share of macro energy, in whole percent summing to 100 (0 for an empty meal). */
+  /** Share of macro energy, each in whole percent (0 for an empty meal). */
   macros: { proteinPercent: number; carbsPercent: number; fatPercent: number };
 };
 
@@ -68,8 +68,9 @@ export function estimateNutrition(ingredientCount: number, servings: number): Nu
 }
 
 /**
- * Percent of macro energy per macro. Rounded by largest remainder so the three always
- * add up to 100 on screen (plain rounding gives 13 + 39 + 47 = 99 here).
+ * Percent of macro energy per macro, each rounded to the nearest whole percent on its own,
+ * as the spec computes them: the spec's fixed ratio shows 13, 39 and 47 (summing to 99,
+ * as real nutrition labels often do), and each figure stays true to its own share.
  */
 export function macroPercentages(
   protein: number,
@@ -83,20 +84,6 @@ export function macroPercentages(
   ];
   const total = kcal.reduce((a, b) => a + b, 0);
   if (!(total > 0)) return { proteinPercent: 0, carbsPercent: 0, fatPercent: 0 };
-  const exact = kcal.map((k) => (k / total) * 100);
-  const floors = exact.map((e) => Math.floor(e));
-  let missing = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((e, i) => ({ i, remainder: e - Math.floor(e) }))
-    .sort((a, b) => b.remainder - a.remainder);
-  for (const { i } of order) {
-    if (missing <= 0) break;
-    floors[i] = (floors[i] ?? 0) + 1;
-    missing -= 1;
-  }
-  return {
-    proteinPercent: floors[0] ?? 0,
-    carbsPercent: floors[1] ?? 0,
-    fatPercent: floors[2] ?? 0,
-  };
+  const [p = 0, c = 0, f = 0] = kcal.map((k) => Math.round((k / total) * 100));
+  return { proteinPercent: p, carbsPercent: c, fatPercent: f };
 }

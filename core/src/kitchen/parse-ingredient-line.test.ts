@@ -288,6 +288,12 @@ describe('parseIngredientLine: units', () => {
     });
   });
 
+  it('takes a lone count unit for the ingredient, but not a lone measure', () => {
+    expect(parse('6 cloves')).toMatchObject({ quantity: 6, unit: null, name: 'cloves' });
+    expect(parse('10 g')).toMatchObject({ quantity: 10, unit: 'g', name: '' });
+    expect(parse('200 ml')).toMatchObject({ quantity: 200, unit: 'ml', name: '' });
+  });
+
   it('keeps cinnamon stick whole because that is what is bought', () => {
     expect(parse('2 cinnamon sticks')).toMatchObject({ unit: null, name: 'cinnamon sticks' });
   });

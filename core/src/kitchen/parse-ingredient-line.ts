@@ -678,10 +678,11 @@ function parse(raw: string): ParsedIngredient {
     }
   }
 
-  // '6 cloves' alone: the unit word was the ingredient all along.
-  if (name === '' && unit !== null) {
-    const def = unitDefinition(unit);
-    name = def?.aliases.find((a) => a.length > 2 && a.endsWith('s')) ?? unit;
+  // '6 cloves' alone: the unit word was the ingredient all along. '10 g' alone names
+  // nothing, and stays a measure without a name.
+  const unitDef = name === '' && unit !== null ? unitDefinition(unit) : null;
+  if (unitDef !== null && unitDef.dimension === 'count') {
+    name = unitDef.aliases.find((a) => a.length > 2 && a.endsWith('s')) ?? unitDef.symbol;
     unit = null;
   }
 

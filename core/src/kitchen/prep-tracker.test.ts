@@ -54,6 +54,27 @@ describe('toggleStep', () => {
     expect(remainingById(state)).toMatchObject({ eggs: 0, milk: 1 });
   });
 
+  it.each([
+    ['Stir in ⅓ cup sugar.', 2 - 1 / 3],
+    ['Stir in ⅔ cup sugar.', 2 - 2 / 3],
+    ['Stir in ¼ cup sugar.', 1.75],
+    ['Stir in ¾ cup sugar.', 1.25],
+    ['Stir in 1/2 cup sugar.', 1.5],
+    ['Stir in 1 1/2 cups sugar.', 0.5],
+    ['Stir in 0.5 cup sugar.', 1.5],
+    ['Stir in the sugar.', 0],
+  ])('reads the amount in %j', (step, left) => {
+    const state = toggleStep(
+      startPrep({
+        ingredients: [{ name: 'sugar', quantity: 2, unit: 'cup' }],
+        directions: [step],
+        servings: 1,
+      }),
+      0,
+    );
+    expect(state.remaining[0]).toBeCloseTo(left, 9);
+  });
+
   it('matches names whatever their case', () => {
     const state = toggleStep(
       startPrep({
@@ -109,9 +130,10 @@ describe('toggleStep', () => {
     expect(state.remaining[3]).toBe(0);
   });
 
-  it('scales amounts in the steps by servings', () => {
+  it('subtracts the amount written in the step, whatever the servings', () => {
     const state = toggleStep(startPrep({ ...pancakes, servings: 2 }), 0);
-    expect(remainingById(state).flour).toBe(1);
+    expect(remainingById(state).flour).toBe(2.5);
+    expect(remainingById(toggleStep(state, 0)).flour).toBe(4);
   });
 
   it('converts a step amount into the ingredient unit', () => {

@@ -115,8 +115,9 @@ export function remainingById(state: PrepState): Record<string, number> {
 
 /**
  * How much of each ingredient a step mentions (aligned with `ingredients`, 0 when not
- * mentioned). Amounts in directions are written for the recipe as stored, so they are
- * multiplied by servings like the ingredient list is.
+ * mentioned). The spec subtracts the amount as written in the step: a step says what goes
+ * into the pot ('add 2 cups flour'), whatever the servings, and scaling it again would
+ * empty the ingredient on the first mention.
  */
 export function stepUsage(state: PrepState, stepIndex: number): number[] {
   const text = normaliseStep(state.directions[stepIndex] ?? '');
@@ -134,7 +135,7 @@ export function stepUsage(state: PrepState, stepIndex: number): number[] {
     let sum = 0;
     let found = false;
     for (const start of mentions) {
-      const amount = amountBefore(text.slice(0, start), ingredient, state.servings);
+      const amount = amountBefore(text.slice(0, start), ingredient);
       if (amount !== null) {
         sum += amount;
         found = true;
@@ -183,7 +184,7 @@ const HALF_BEFORE = /\b(?:half|1\/2)\s+(?:of\s+)?the\s+(?:[a-z]+\s+)?$/;
  * The amount written right before a mention ('add 1 1/2 cups flour', 'stir in ½ the
  * sugar'): a number, then optionally a unit word, 'of', 'the' and one describing word.
  */
-function amountBefore(prefix: string, ingredient: PrepIngredient, servings: number): number | null {
+function amountBefore(prefix: string, ingredient: PrepIngredient): number | null {
   if (HALF_BEFORE.test(prefix)) return ingredient.full / 2;
   const match = AMOUNT_BEFORE.exec(prefix);
   if (match?.[1] === undefined) return null;
@@ -205,7 +206,7 @@ function amountBefore(prefix: string, ingredient: PrepIngredient, servings: numb
     const converted = convertQuantity(value, stepUnit.symbol, ingredient.unit);
     if (converted !== null) amount = converted;
   }
-  return amount * servings;
+  return amount;
 }
 
 export type PrepTracker = {

@@ -28,6 +28,13 @@ describe('schedulePlan summaries', () => {
     expect(summaries[0]?.cookDay).toBe(2);
   });
 
+  it('treats a meal scheduled without a type as an eat meal', () => {
+    const { summaries } = schedulePlan([
+      meal({ mealId: 'm1', scheduledDay: 3, scheduledType: null, cookTimeMinutes: 90 }),
+    ]);
+    expect(summaries[0]).toMatchObject({ cookDay: 2, eatDays: [2, 3, 4, 5] });
+  });
+
   it('cooks an eat meal of exactly 60 minutes on its own day', () => {
     const { summaries } = schedulePlan([
       meal({ mealId: 'm1', scheduledDay: 3, cookTimeMinutes: 60 }),
