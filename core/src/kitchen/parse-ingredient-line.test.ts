@@ -465,14 +465,25 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse('¼ c grated Parmesan')).toMatchObject({ name: 'parmesan' });
   });
 
-  it('moves ground before a spice to the note', () => {
-    expect(parse('1 tsp ground cinnamon')).toMatchObject({ name: 'cinnamon', note: 'ground' });
-    expect(parse('Ground black pepper, to taste')).toMatchObject({ name: 'black pepper' });
-  });
-
-  it('keeps ground meat whole because that is what is bought', () => {
+  it('keeps ground spices and meat whole because that is what is bought', () => {
+    // Ground cinnamon and cinnamon sticks, ground cumin and cumin seeds, ground and fresh
+    // ginger are different things to buy.
+    expect(parse('1 tsp ground cinnamon')).toMatchObject({ name: 'ground cinnamon', note: null });
+    expect(parse('½ tsp ground nigella seed').name).toBe('ground nigella seed');
     expect(parse('2 pounds ground beef').name).toBe('ground beef');
     expect(parse('2 pounds ground chuck').name).toBe('ground chuck');
+  });
+
+  it('names pepper without ground, because pepper is bought ground unless it says corns', () => {
+    expect(parse('Ground black pepper, to taste')).toMatchObject({ name: 'black pepper' });
+    expect(parse('1 tsp ground white pepper').name).toBe('white pepper');
+  });
+
+  it('moves grinding done by the cook to the note', () => {
+    expect(parse('1 tsp freshly ground cumin')).toMatchObject({
+      name: 'cumin',
+      note: 'freshly ground',
+    });
   });
 
   it('treats freshly with a participle as preparation', () => {

@@ -225,7 +225,7 @@ const PART_OF = new RegExp(
 
 /** Things sold already cut or crushed: the participle is part of the product name. */
 const PREPARED_PRODUCT =
-  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?:beef|pork|lamb|turkey|chicken|veal|meat|chuck|sirloin|bison|round)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
+  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?!(?:black |white |green |pink )?pepper\b)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
 
 /** A fresh regex per call would cost more than the parse itself; these are stateless. */
 const WORD_AT_START = /^([A-Za-z][A-Za-z'’]*\.?)(?=$|[\s,;:/)(.-])/;
