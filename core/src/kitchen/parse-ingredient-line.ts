@@ -168,9 +168,9 @@ const SHARED_HEAD = new Set([
 
 /**
  * 'sour cream or Greek yogurt': the first choice is the ingredient and the alternative a
- * remark. 'kosher or sea salt' and 'chicken or vegetable stock' share their noun, so the
- * first choice borrows it ('kosher salt', 'chicken stock'); 'penne or other pasta' keeps
- * the first choice alone.
+ * remark; 'penne or other pasta' keeps the first choice alone. Two modifiers of one noun
+ * ('kosher or sea salt', 'fresh lemon or lime juice') are one choice and stay whole, as
+ * the hand-corrected labels keep them: either will do when shopping.
  */
 function splitAlternative(name: string): { name: string; alternative: string | null } {
   const at = name.indexOf(' or ');
@@ -554,7 +554,7 @@ function parse(raw: string): ParsedIngredient {
     cursor.text = cursor.text.slice(each[0].length);
   }
 
-  // The name ends at the first comma or semicolon; the rest is remarks.
+  // The name ends at the first comma, semicolon, colon or spaced dash; the rest is remarks.
   let name = cursor.text.replace(ADJECTIVE_LIST, (match, first: string) => {
     notes.push(
       match
