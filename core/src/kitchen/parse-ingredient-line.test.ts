@@ -420,6 +420,21 @@ describe('parseIngredientLine: units', () => {
     expect(parse('Each of salt').name).toBe('each of salt');
   });
 
+  it.each([
+    ['3 teaspoons or 8 grams kosher salt', 3, 'tsp', 'kosher salt', 'or 8 grams'],
+    ['1 cup or more chicken stock', 1, 'cup', 'chicken stock', 'or more'],
+    ['2 tablespoons, or so, olive oil', 2, 'tbsp', 'olive oil', 'or so'],
+    ['2 racks baby back ribs', 2, 'rack', 'baby back ribs', null],
+  ])('reads %j', (line, quantity, unit, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity, unit, name, note });
+  });
+
+  it('keeps a leading descriptor before a comma in the name', () => {
+    expect(parse('Whole, fluffy lettuce leaves for wrapping').name).toBe(
+      'whole fluffy lettuce leaves',
+    );
+  });
+
   it('does not take a joined ingredient for an extra amount', () => {
     expect(parse('2 cups flour and salt')).toMatchObject({ unit: 'cup', name: 'flour and salt' });
     expect(parse('1 cup and some extra water')).toMatchObject({ unit: 'cup' });

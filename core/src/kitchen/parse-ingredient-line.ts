@@ -205,7 +205,7 @@ const ADJECTIVE_LIST =
  * ('1 crisp, sweet apple', '4 boneless, skinless chicken breasts').
  */
 const LEADING_DESCRIPTOR =
-  /^(?:raw|crisp|sweet|ripe|firm|fresh|large|small|medium|boneless|skinless|skin-on|bone-in|hulled|unsalted|salted|peeled|pitted|seeded|cooked|organic|lean|thick|thin|young|tender|good|nice|hot|cold|warm|[a-z]+ed|[a-z]+less)$/i;
+  /^(?:raw|crisp|sweet|ripe|firm|fresh|whole|large|small|medium|boneless|skinless|skin-on|bone-in|hulled|unsalted|salted|peeled|pitted|seeded|cooked|organic|lean|thick|thin|young|tender|good|nice|hot|cold|warm|[a-z]+ed|[a-z]+less)$/i;
 
 const PREPARATION_WORD = new RegExp(`^(?:${ADVERB}|${PARTICIPLE})$`, 'i');
 
@@ -436,13 +436,14 @@ function takeSizeWords(cursor: Cursor, notes: string[], unitFollows: () => boole
 
 /**
  * Alternative or extra amounts after the unit: '1 cup/225 grams', '3 sticks plus 2
- * tablespoons', '1 cup, plus 2 tablespoons', '1 tablespoon and 1 teaspoon', '2 tablespoons
+ * tablespoons', '1 cup, plus 2 tablespoons', '3 teaspoons or 8 grams', '1 tablespoon and 1
+ * teaspoon', '2 tablespoons
  * plus a pinch', 'a dash to a pinch'. Only an amount with its own unit counts, so
  * '2 cups plus more for dusting' and '1 cup and some' stay as they are.
  */
 function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
   for (let i = 0; i < 3; i += 1) {
-    const m = /^\s*,?\s*(\/|\bplus\b|\band\b|\bto\b|\+|=)\s*/i.exec(cursor.text);
+    const m = /^\s*,?\s*(\/|\bplus\b|\band\b|\bor\b|\bto\b|\+|=)\s*/i.exec(cursor.text);
     if (m === null) return;
     const probe: Cursor = { text: cursor.text.slice(m[0].length) };
     // '383 grams / about 3 cups': the approximation belongs to the other amount.
@@ -521,6 +522,12 @@ function parse(raw: string): ParsedIngredient {
       takeSizeWords(cursor, notes, () => false);
     }
     cursor.text = cursor.text.replace(/^\s*[.,:;-]?\s*(?:of\s+(?:the\s+)?)?/i, '');
+    // '1 cup or more stock': the hedge belongs to the amount.
+    const hedge = /^(?:or (?:more|less|so)|more or less),?\s+(?=\S)/i.exec(cursor.text);
+    if (hedge !== null) {
+      notes.push(hedge[0].replace(/,?\s+$/, '').toLowerCase());
+      cursor.text = cursor.text.slice(hedge[0].length);
+    }
   } else {
     const vague = VAGUE_AMOUNT.exec(cursor.text);
     if (vague !== null) {

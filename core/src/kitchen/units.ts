@@ -192,6 +192,7 @@ export const UNITS: readonly UnitDefinition[] = [
     ['shot', 'shots'],
     ['jigger', 'jiggers'],
     ['square', 'squares'],
+    ['rack', 'racks'],
   ]),
 ];
 
