@@ -1,3 +1,4 @@
+import { asciiFractions } from './numbers.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
 
 export type ExtractedIngredient = { name: string; quantity: number; unit: string };
@@ -18,7 +19,8 @@ export function extractIngredientsFromText(text: string): ExtractedIngredient[] 
   const out: ExtractedIngredient[] = [];
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.replace(/^\s*(?:[-*•·▪◦‣]|\[\s?[x ]?\])\s*/i, '').trim();
-    if (!/\d|[\u00BC-\u00BE\u2150-\u215E]/.test(line)) continue;
+    // A fraction symbol is a digit here: '½ cup sugar' is an ingredient line.
+    if (!/\d/.test(asciiFractions(line))) continue;
     if (NUMBERED_STEP.test(line)) continue;
     const parsed = parseIngredientLine(line);
     if (parsed.quantity === null || parsed.name === '') continue;

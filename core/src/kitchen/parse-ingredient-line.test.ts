@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from './parse-ingredient-line.ts';
+import { parseIngredientLine, parseIngredientLineUnguarded } from './parse-ingredient-line.ts';
 
 function parse(line: string) {
   const { quantity, quantityMax, unit, name, note } = parseIngredientLine(line);
@@ -620,7 +620,8 @@ describe('parseIngredientLine: robustness', () => {
   it.each(['', '   ', '???', '(', ')', '1/0 cup', '-', '1 (', '((((', '½½½', 'to taste'])(
     'does not throw on %j',
     (line) => {
-      expect(() => parseIngredientLine(line)).not.toThrow();
+      // The unguarded parser: parseIngredientLine's own catch would hide a throw.
+      expect(() => parseIngredientLineUnguarded(line)).not.toThrow();
     },
   );
 
@@ -636,7 +637,7 @@ describe('parseIngredientLine: robustness', () => {
       const length = Math.floor(random() * 40);
       let line = '';
       for (let j = 0; j < length; j += 1) line += alphabet[Math.floor(random() * alphabet.length)];
-      const parsed = parseIngredientLine(line);
+      const parsed = parseIngredientLineUnguarded(line);
       expect(parsed.raw).toBe(line);
       expect(typeof parsed.name).toBe('string');
       expect(parsed.quantity === null || Number.isFinite(parsed.quantity)).toBe(true);
@@ -647,5 +648,10 @@ describe('parseIngredientLine: robustness', () => {
   it('survives non-string input from untyped callers', () => {
     expect(() => parseIngredientLine(undefined as unknown as string)).not.toThrow();
     expect(() => parseIngredientLine(12 as unknown as string)).not.toThrow();
+    expect(parseIngredientLine(undefined as unknown as string)).toMatchObject({
+      raw: '',
+      name: '',
+    });
+    expect(parseIngredientLine(12 as unknown as string)).toMatchObject({ raw: '12', quantity: 12 });
   });
 });

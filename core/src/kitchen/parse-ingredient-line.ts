@@ -43,7 +43,6 @@ const BARE_UNITS = new Set([
   'handful',
   'sprinkle',
   'knob',
-  'drizzle',
   'sprig',
   'bunch',
 ]);
@@ -239,7 +238,7 @@ const GLUED_SIZE = /^\d+(?:\.\d+)?\s*-?\s*([A-Za-z]+)(?=$|[\s,;:/)(])/;
 export function parseIngredientLine(line: string): ParsedIngredient {
   const raw = typeof line === 'string' ? line : String(line ?? '');
   try {
-    return parse(raw);
+    return parseIngredientLineUnguarded(raw);
   } catch {
     // A bug here must not break a paste or an import; the raw line is still useful.
     return {
@@ -464,7 +463,11 @@ function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
   }
 }
 
-function parse(raw: string): ParsedIngredient {
+/**
+ * The parser without parseIngredientLine's safety net, so that tests see a real throw
+ * instead of the fallback. Callers use parseIngredientLine.
+ */
+export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
   const notes: string[] = [];
   const bracketed = takeBrackets(cleanLine(raw));
   const cursor: Cursor = { text: bracketed.text.replace(LABEL_PREFIX, '') };

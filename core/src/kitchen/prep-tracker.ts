@@ -29,7 +29,6 @@ export type PrepInput = {
  * returns a new object and leaves the old one untouched.
  */
 export type PrepState = {
-  readonly servings: number;
   readonly ingredients: readonly PrepIngredient[];
   readonly directions: readonly string[];
   /** Remaining amount per ingredient, aligned with `ingredients`. */
@@ -58,7 +57,6 @@ export function startPrep(input: PrepInput): PrepState {
   }));
   const directions = [...(input.directions ?? [])].map((d) => String(d ?? ''));
   return {
-    servings,
     ingredients,
     directions,
     remaining: ingredients.map((i) => i.full),

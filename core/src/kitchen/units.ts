@@ -227,9 +227,6 @@ const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = (() => {
 
 const BY_SYMBOL: ReadonlyMap<string, UnitDefinition> = new Map(UNITS.map((u) => [u.symbol, u]));
 
-/** The longest alias in words, so the parser knows how far ahead to look. */
-export const MAX_UNIT_WORDS = 2;
-
 /**
  * The canonical symbol for a written unit ('Tbsp.' -> 'tbsp', 'cups' -> 'cup'), or null
  * when the text is not a unit we know.
