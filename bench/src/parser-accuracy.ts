@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { canonicalUnit, parseIngredientLine, singularWord } from '@forkcast/core';
 import { parseIngredient } from 'parse-ingredient';
 import { fixturesDir } from './fixtures.ts';
+import { median } from './support.ts';
 
 type Expected = { input: string; name: string; quantity: number | null; unit: string };
 type Guess = { quantity: number | null; unit: string | null; name: string };
@@ -171,11 +172,6 @@ function score(expected: Expected, guess: Guess): RowResult {
     name: nameKey(expected.name) === nameKey(guess.name),
     looseName: looseNameKey(expected.name) === looseNameKey(guess.name),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /**
