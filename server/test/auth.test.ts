@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -8,8 +9,6 @@ import {
   type TestApp,
   uniqueEmail,
 } from './support/test-app.ts';
-
-type ErrorJson = { error: { code: string; message: string } };
 
 /** Whether the client's cookies carry a live session, as the app sees it. */
 async function signedInEmail(client: { get: (p: string) => Response | Promise<Response> }) {
@@ -69,7 +68,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     it('refuses a password shorter than 8 characters with the spec message', async () => {
       const { response } = await signUp(createClient(t.app), { password: 'a!b2' });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorJson).error.message).toBe(
+      expect(((await response.json()) as ErrorBody).error.message).toBe(
         'Password must be at least 8 characters',
       );
     });
@@ -77,7 +76,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     it('refuses a password without a special character with the spec message', async () => {
       const { response } = await signUp(createClient(t.app), { password: 'abcdefgh12' });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorJson).error.message).toBe(
+      expect(((await response.json()) as ErrorBody).error.message).toBe(
         'Password must contain at least one special character',
       );
     });
@@ -85,12 +84,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     it('requires a full name and a valid email', async () => {
       const noName = await signUp(createClient(t.app), { name: '   ' });
       expect(noName.response.status).toBe(400);
-      expect(((await noName.response.json()) as ErrorJson).error.message).toBe(
+      expect(((await noName.response.json()) as ErrorBody).error.message).toBe(
         'Please enter your full name',
       );
       const badEmail = await signUp(createClient(t.app), { email: 'not-an-email' });
       expect(badEmail.response.status).toBe(400);
-      expect(((await badEmail.response.json()) as ErrorJson).error.message).toBe(
+      expect(((await badEmail.response.json()) as ErrorBody).error.message).toBe(
         'Please enter a valid email address',
       );
     });
@@ -100,7 +99,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect((await signUp(createClient(t.app), { email })).response.status).toBe(200);
       const again = await signUp(createClient(t.app), { email: email.toUpperCase() });
       expect(again.response.status).toBe(422);
-      expect(((await again.response.json()) as ErrorJson).error.message).toMatch(/already exists/i);
+      expect(((await again.response.json()) as ErrorBody).error.message).toMatch(/already exists/i);
       const users = await t.db
         .selectFrom('user')
         .select('id')
@@ -119,7 +118,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         password: 'Wrong!pass1',
       });
       expect(wrong.status).toBe(401);
-      expect(((await wrong.json()) as ErrorJson).error.message).toBe('Invalid email or password');
+      expect(((await wrong.json()) as ErrorBody).error.message).toBe('Invalid email or password');
       expect(await signedInEmail(client)).toBeNull();
 
       const right = await client.post('/api/auth/sign-in/email', {
@@ -134,7 +133,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     it('requires email and password', async () => {
       const response = await createClient(t.app).post('/api/auth/sign-in/email', { email: '' });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorJson).error.message).toBe('Please enter your email');
+      expect(((await response.json()) as ErrorBody).error.message).toBe('Please enter your email');
     });
 
     it('rejects a session cookie whose signature was tampered with', async () => {
@@ -219,7 +218,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         password: GOOD_PASSWORD,
       });
       expect(blocked.status).toBe(429);
-      expect(((await blocked.json()) as ErrorJson).error.message).toMatch(
+      expect(((await blocked.json()) as ErrorBody).error.message).toMatch(
         /Too many sign-in attempts/,
       );
     });
@@ -244,7 +243,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         newPassword: 'short',
       });
       expect(weak.status).toBe(400);
-      expect(((await weak.json()) as ErrorJson).error.message).toBe(
+      expect(((await weak.json()) as ErrorBody).error.message).toBe(
         'Password must be at least 8 characters',
       );
 
@@ -318,7 +317,7 @@ describe.each(dialects)('requireUser guard on %s', (dialect) => {
 
     const anonymous = await guarded.request('/me');
     expect(anonymous.status).toBe(401);
-    expect(((await anonymous.json()) as ErrorJson).error.message).toBe('Auth session missing!');
+    expect(((await anonymous.json()) as ErrorBody).error.message).toBe('Auth session missing!');
 
     const client = createClient(t.app);
     await signUp(client);
@@ -336,7 +335,7 @@ describe.each(dialects)('a sign-up that fails half-way on %s', (dialect) => {
       await t.db.schema.alterTable('profiles').renameTo('profiles_away').execute();
       const attempt = await signUp(createClient(t.app));
       expect(attempt.response.status).toBe(500);
-      const body = (await attempt.response.json()) as ErrorJson;
+      const body = (await attempt.response.json()) as ErrorBody;
       expect(body.error.code).toBe('internal');
       expect(JSON.stringify(body)).not.toMatch(/profiles|Sqlite|relation/i);
       const users = await t.db

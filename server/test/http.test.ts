@@ -1,8 +1,7 @@
+import type { ErrorBody } from '@forkcast/core';
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, dialects, ORIGIN, type TestApp } from './support/test-app.ts';
-
-type ErrorJson = { error: { code: string; message: string } };
 
 describe.each(dialects)('HTTP basics on %s', (dialect) => {
   let t: TestApp;
@@ -34,7 +33,7 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await t.app.request('/api/does-not-exist');
     expect(response.status).toBe(404);
-    const body = (await response.json()) as ErrorJson;
+    const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe('not_found');
   });
 
@@ -66,7 +65,18 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(ours.status).not.toBe(403);
+    expect(ours.status).toBe(200);
+  });
+
+  it('refuses a body over 1 MB with a JSON 413', async () => {
+    const response = await createClient(t.app).post(
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'That request is too large.' },
+    });
   });
 
   it('does not expose Better Auth endpoints the product does not use', async () => {

@@ -36,6 +36,10 @@ export function createAuth(deps: AuthDeps) {
     database: { db: deps.db, type: deps.dialect },
     // A wrong password is routine, not a warning; our own log says what matters.
     logger: { disabled: config.logLevel === 'silent', level: 'error' },
+    // Errors that are not Better Auth's own (a failing hook, a database fault) go on to the
+    // app's one error handler, which logs them through our logger and answers a plain 500,
+    // instead of Better Auth printing them to the console and answering an empty 500.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

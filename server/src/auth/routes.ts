@@ -105,7 +105,7 @@ async function normaliseError(response: Response): Promise<Response> {
     // Not JSON: keep the generic message.
   }
   if (response.status >= 500) {
-    // Better Auth's own text for these is not meant for people.
+    // Better Auth's own 5xx texts ('Failed to create session') are not meant for people.
     code = 'internal';
     message = 'Something went wrong in the kitchen. Please try again.';
   }

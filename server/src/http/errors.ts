@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../providers/logger.ts';
 
-export function errorResponse(c: Context, status: number, code: string, message: string) {
+function errorResponse(c: Context, status: number, code: string, message: string) {
   const body: ErrorBody = { error: { code, message } };
   return c.json(body, status as ContentfulStatusCode);
 }
@@ -15,9 +15,6 @@ export function createErrorHandler(logger: Logger) {
     if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message);
     if (err instanceof HTTPException) {
       const status = err.status;
-      if (status === 413) {
-        return errorResponse(c, 413, 'payload_too_large', 'That upload is too large.');
-      }
       return errorResponse(c, status, status >= 500 ? 'internal' : 'bad_request', err.message);
     }
     logger.error(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
