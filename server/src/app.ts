@@ -4,7 +4,7 @@ import { AppError } from '@forkcast/core';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAuth, SESSION_COOKIE_PREFIX } from './auth/auth.ts';
+import { createAuth, sessionCookieName } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
 import { createSignInThrottle } from './auth/throttle.ts';
@@ -65,10 +65,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionReader({
     db,
     secret: config.authSecret,
-    cookieNames: [
-      `__Secure-${SESSION_COOKIE_PREFIX}.session_token`,
-      `${SESSION_COOKIE_PREFIX}.session_token`,
-    ],
+    cookieName: sessionCookieName(config.publicUrl),
   });
   const throttle = createSignInThrottle({
     db,

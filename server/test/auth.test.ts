@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth, sessionCookieName } from '../src/auth/auth.ts';
+import { createLogger } from '../src/providers/logger.ts';
 import {
   createClient,
   createTestApp,
@@ -348,6 +350,29 @@ describe.each(dialects)('a sign-up that fails half-way on %s', (dialect) => {
       await t.db.schema.alterTable('profiles_away').renameTo('profiles').execute();
       const retry = await signUp(createClient(t.app), { email: attempt.email });
       expect(retry.response.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the session cookie name', () => {
+  it('is the one Better Auth issues, on http and on https', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      for (const publicUrl of [t.config.publicUrl, 'https://forkcast.example']) {
+        const auth = createAuth({
+          db: t.db,
+          dialect: 'sqlite',
+          config: { ...t.config, publicUrl },
+          mailer: { send: async () => {} },
+          logger: createLogger('silent'),
+          onUserCreated: async () => {},
+        });
+        const issued = (await auth.$context).authCookies.sessionToken.name;
+        expect(sessionCookieName(publicUrl)).toBe(issued);
+      }
+      expect(sessionCookieName('https://forkcast.example')).toMatch(/^__Secure-/);
     } finally {
       await t.close();
     }

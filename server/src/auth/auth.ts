@@ -10,7 +10,21 @@ const ARGON2ID = 2;
 // OWASP's second argon2id profile (19 MiB, 2 passes): strong, and fast enough on 2 cores.
 const argonOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const SESSION_COOKIE_PREFIX = 'forkcast';
+const SESSION_COOKIE_PREFIX = 'forkcast';
+
+/**
+ * The one session cookie name Better Auth issues for this deployment: `__Secure-` prefixed
+ * on https (useSecureCookies below), plain otherwise. The session reader accepts only this
+ * name, so an https site never takes a cookie without the prefix's guarantee.
+ */
+export function sessionCookieName(publicUrl: string): string {
+  const prefix = isHttpsUrl(publicUrl) ? '__Secure-' : '';
+  return `${prefix}${SESSION_COOKIE_PREFIX}.session_token`;
+}
+
+function isHttpsUrl(url: string): boolean {
+  return url.startsWith('https://');
+}
 
 export type AuthDeps = {
   db: Db;
@@ -26,7 +40,7 @@ export type AuthDeps = {
 
 export function createAuth(deps: AuthDeps) {
   const { config } = deps;
-  const isHttps = config.publicUrl.startsWith('https://');
+  const isHttps = isHttpsUrl(config.publicUrl);
   return betterAuth({
     appName: 'Forkcast',
     baseURL: config.publicUrl,

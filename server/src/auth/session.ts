@@ -15,7 +15,7 @@ export type AuthEnv = { Variables: { user: SessionUser } };
  * same one Better Auth makes (HMAC-SHA256 over the token, then the session row), but it reads
  * the database every time, so a revoked session stops working at once; no cookie cache.
  */
-export function createSessionReader(options: { db: Db; secret: string; cookieNames: string[] }) {
+export function createSessionReader(options: { db: Db; secret: string; cookieName: string }) {
   const key = Buffer.from(options.secret, 'utf8');
 
   function tokenFromCookie(raw: string | undefined): string | null {
@@ -36,11 +36,7 @@ export function createSessionReader(options: { db: Db; secret: string; cookieNam
   }
 
   async function read(c: Context): Promise<(SessionResponse & { sessionId: string }) | null> {
-    let token: string | null = null;
-    for (const name of options.cookieNames) {
-      token = tokenFromCookie(getCookie(c, name));
-      if (token) break;
-    }
+    const token = tokenFromCookie(getCookie(c, options.cookieName));
     if (!token) return null;
     const row = await options.db
       .selectFrom('session')
