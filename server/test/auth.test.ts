@@ -221,8 +221,34 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       });
       expect(blocked.status).toBe(429);
       expect(((await blocked.json()) as ErrorBody).error.message).toMatch(
-        /Too many sign-in attempts/,
+        /Too many sign-in attempts for this account\. Please wait 15 minutes/,
       );
+    });
+
+    it('starts the count over once the 15-minute window has passed', async () => {
+      const { email } = await signUp(createClient(t.app));
+      const fail = () =>
+        createClient(t.app).post('/api/auth/sign-in/email', { email, password: 'Wrong!pass1' });
+      for (let i = 0; i < 4; i += 1) await fail();
+      const key = `sign-in:${email}`;
+      const count = async () =>
+        (
+          await t.db
+            .selectFrom('auth_throttle')
+            .select('count')
+            .where('key', '=', key)
+            .executeTakeFirst()
+        )?.count;
+      expect(await count()).toBe(4);
+
+      // Move the window 16 minutes into the past: the lock lifts and the next failure counts 1.
+      await t.db
+        .updateTable('auth_throttle')
+        .set((eb) => ({ window_started_at: eb('window_started_at', '-', 16 * 60 * 1000) }))
+        .where('key', '=', key)
+        .execute();
+      expect((await fail()).status).toBe(401);
+      expect(await count()).toBe(1);
     });
   });
 

@@ -52,9 +52,10 @@ export function createAuthRoutes(deps: RouteDeps) {
   app.post('/sign-in/email', async (c) => {
     const input = await readJson(c, signInSchema);
     if (await deps.throttle.isBlocked(input.email)) {
+      const minutes = Math.ceil(deps.throttle.windowMs / 60_000);
       throw new AppError(
         'rate_limited',
-        'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
+        `Too many sign-in attempts for this account. Please wait ${minutes} minutes and try again.`,
       );
     }
     const response = await forward(c, { ...input, rememberMe: true });
