@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './providers/logger.ts';
 
 /**
  * Configuration, validated once at start. Nothing else in the server reads process.env, so
@@ -26,11 +27,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export type Config = {
-  nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
@@ -42,7 +42,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDistDir: string | undefined;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logLevel: LogLevel;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -65,7 +65,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
   ]);
   return {
-    nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,

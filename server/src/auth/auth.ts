@@ -4,6 +4,7 @@ import type { Db, DialectName } from '../db/database.ts';
 import type { Config } from '../env.ts';
 import type { Logger } from '../providers/logger.ts';
 import type { Mailer } from '../providers/mailer.ts';
+import { createUserRepository } from './user-repository.ts';
 
 // @node-rs/argon2 ships Algorithm as a const enum, which isolated modules cannot inline.
 const ARGON2ID = 2;
@@ -41,6 +42,7 @@ export type AuthDeps = {
 export function createAuth(deps: AuthDeps) {
   const { config } = deps;
   const isHttps = isHttpsUrl(config.publicUrl);
+  const users = createUserRepository(deps.db);
   return betterAuth({
     appName: 'Forkcast',
     baseURL: config.publicUrl,
@@ -117,7 +119,7 @@ export function createAuth(deps: AuthDeps) {
             } catch (error) {
               // Better Auth has already stored the user, outside any transaction of ours. Take
               // it back out so that a failed sign-up leaves nothing half-made and can be retried.
-              await deps.db.deleteFrom('user').where('id', '=', user.id).execute();
+              await users.deleteUser(user.id);
               throw error;
             }
           },

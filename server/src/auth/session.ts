@@ -1,10 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError, type SessionResponse } from '@forkcast/core';
+import {
+  AppError,
+  type SessionUser as PublicSessionUser,
+  type SessionResponse,
+} from '@forkcast/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/database.ts';
 
-export type SessionUser = { id: string; email: string; name: string; sessionId: string };
+/** The signed-in user as the API shows it, plus the session, for routes that need it. */
+export type SessionUser = PublicSessionUser & { sessionId: string };
 export type AuthEnv = { Variables: { user: SessionUser } };
 
 /**

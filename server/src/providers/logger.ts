@@ -1,4 +1,5 @@
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 export type Logger = {
   debug: (msg: string, extra?: unknown) => void;
   info: (msg: string, extra?: unknown) => void;

@@ -12,8 +12,9 @@ export function usernameBaseFromEmail(email: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, MAX_USERNAME - 5);
+    // Cut before trimming, so a cut at a separator does not leave a trailing underscore.
+    .slice(0, MAX_USERNAME - 5)
+    .replace(/^_+|_+$/g, '');
   if (base.length < MIN_USERNAME) base = `cook${base ? `_${base}` : ''}`;
   return base;
 }
@@ -34,5 +35,3 @@ export function createProfileService(repo: ProfileRepository) {
     },
   };
 }
-
-export type ProfileService = ReturnType<typeof createProfileService>;
