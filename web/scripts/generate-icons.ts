@@ -1,5 +1,6 @@
 /**
- * Renders the app icons in web/public from the same drawing as favicon.svg.
+ * Writes favicon.svg and renders the app icons in web/public from one drawing of the mark, the
+ * one in src/components/ui/logo.tsx (keep MARK in step with it).
  * Run: node --import tsx web/scripts/generate-icons.ts
  * Uses the system Chromium through playwright-core (already a dev tool here) rather than an
  * image library, so the PNGs match what browsers draw from the SVG.
@@ -7,6 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
@@ -15,14 +17,21 @@ const SUN = '#f4b63f';
 const MARK = `<circle cx="34.5" cy="14.5" r="6" fill="${SUN}"/><g fill="none" stroke="#fff" stroke-width="3.8" stroke-linecap="round" stroke-linejoin="round"><path d="M14 9v7a7 7 0 0 0 14 0V9"/><path d="M21 9v30"/></g>`;
 
 /** 'rounded': the tile as in the favicon; 'full-bleed': square background, mark scaled into the safe zone. */
-function iconSvg(kind: 'rounded' | 'full-bleed', scale = 1): string {
+function iconSvg(kind: 'rounded' | 'full-bleed', scale = 1, title?: string): string {
   const background =
     kind === 'rounded'
       ? `<rect width="48" height="48" rx="14" fill="${PRIMARY}"/>`
       : `<rect width="48" height="48" fill="${PRIMARY}"/>`;
   const offset = (48 - 48 * scale) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${background}<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK}</g></svg>`;
+  const mark =
+    scale === 1
+      ? MARK
+      : `<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${title ? `<title>${title}</title>` : ''}${background}${mark}</svg>`;
 }
+
+await writeFile(`${publicDir}favicon.svg`, `${iconSvg('rounded', 1, 'Forkcast')}\n`);
+console.log('wrote favicon.svg');
 
 const icons = [
   { file: 'icon-192.png', size: 192, svg: iconSvg('rounded') },
@@ -33,10 +42,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, svg: iconSvg('full-bleed', 0.86) },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
