@@ -105,7 +105,7 @@ describe('InteractiveDemo', () => {
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
   });
 
-  it('stays in preparation mode while earlier steps are ticked, then finishes when all are done', () => {
+  it('stays in preparation mode while only earlier steps are ticked, then finishes once the last one is', () => {
     render(<InteractiveDemo />);
     goToPrepMode();
     for (const name of [/Slice the beef/, /Make the marinade/, /Sear and glaze/]) {
@@ -120,6 +120,34 @@ describe('InteractiveDemo', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.getByRole('heading', { name: 'Recipe Added!' })).toBeInTheDocument();
+  });
+
+  it('takes focus along to the confirmation only when it was in the demo', () => {
+    const { unmount } = render(<InteractiveDemo />);
+    goToPrepMode();
+    const last = screen.getByRole('button', { name: /Build the bowls/ });
+    last.focus();
+    fireEvent.click(last);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('region', { name: 'Demo screen' })).toHaveFocus();
+    unmount();
+
+    render(
+      <>
+        <InteractiveDemo />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    goToPrepMode();
+    fireEvent.click(screen.getByRole('button', { name: /Build the bowls/ }));
+    screen.getByLabelText('Elsewhere').focus();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('heading', { name: 'Recipe Added!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Elsewhere')).toHaveFocus();
   });
 
   it('cancels the auto-advance when the last step is unticked in time', () => {

@@ -9,7 +9,7 @@ import {
   RotateCcw,
   Users,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -37,13 +37,10 @@ function nextStep(step: DemoStep): DemoStep {
  */
 export function InteractiveDemo({ className }: { className?: string }) {
   const [step, setStep] = useState<DemoStep>(1);
-  const [doneSteps, setDoneSteps] = useState<ReadonlySet<string>>(() => new Set());
   const bodyRef = useRef<HTMLElement>(null);
   const bodyLabelId = useId();
 
   const goTo = (target: DemoStep, options: { moveFocus?: boolean } = {}) => {
-    // Each visit to preparation mode starts with a clean checklist.
-    if (target === 4 || target === 1) setDoneSteps(new Set());
     setStep(target);
     const body = bodyRef.current;
     if (body) {
@@ -53,32 +50,10 @@ export function InteractiveDemo({ className }: { className?: string }) {
     }
   };
 
-  const lastPrepId = demoPrepSteps[demoPrepSteps.length - 1]?.id ?? '';
-  const isPrepComplete =
-    step === 4 && (doneSteps.has(lastPrepId) || doneSteps.size === demoPrepSteps.length);
-
-  useEffect(() => {
-    if (!isPrepComplete) return;
-    const timer = window.setTimeout(() => {
-      const body = bodyRef.current;
-      const hadFocus = body?.contains(document.activeElement) ?? false;
-      setStep(5);
-      if (body) {
-        body.scrollTop = 0;
-        if (hadFocus) body.focus();
-      }
-    }, PREP_AUTO_ADVANCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [isPrepComplete]);
-
-  const togglePrepStep = (id: string) => {
-    setDoneSteps((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  };
+  // The checklist moves on by itself: take focus along only if it was in the demo, never
+  // away from wherever else on the page the visitor has gone meanwhile.
+  const finishPrep = () =>
+    goTo(5, { moveFocus: bodyRef.current?.contains(document.activeElement) ?? false });
 
   const stepLabel = demoStepLabels[step - 1];
 
@@ -129,7 +104,7 @@ export function InteractiveDemo({ className }: { className?: string }) {
           {step === 1 ? <EmptyListsScreen onCreate={() => goTo(2, { moveFocus: true })} /> : null}
           {step === 2 ? <NewListScreen onAddMeal={() => goTo(3, { moveFocus: true })} /> : null}
           {step === 3 ? <RecipeScreen onAdd={() => goTo(4, { moveFocus: true })} /> : null}
-          {step === 4 ? <PrepScreen doneSteps={doneSteps} onToggle={togglePrepStep} /> : null}
+          {step === 4 ? <PrepScreen onComplete={finishPrep} /> : null}
           {step === 5 ? <AddedScreen onStartOver={() => goTo(1, { moveFocus: true })} /> : null}
         </div>
       </section>
@@ -274,14 +249,34 @@ function RecipeScreen({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-function PrepScreen({
-  doneSteps,
-  onToggle,
-}: {
-  doneSteps: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-}) {
+const lastPrepId = demoPrepSteps.at(-1)?.id;
+
+/**
+ * Holds its own checklist: the screen mounts afresh on every visit to step 4, so each visit
+ * starts clean. Calls onComplete 1 s after the checklist is completed.
+ */
+function PrepScreen({ onComplete }: { onComplete: () => void }) {
   const idPrefix = useId();
+  const [doneSteps, setDoneSteps] = useState<ReadonlySet<string>>(() => new Set());
+  // Completing all steps includes the last one, so the last step alone decides.
+  const isComplete = lastPrepId !== undefined && doneSteps.has(lastPrepId);
+  const complete = useEffectEvent(onComplete);
+
+  useEffect(() => {
+    if (!isComplete) return;
+    const timer = window.setTimeout(() => complete(), PREP_AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isComplete]);
+
+  const toggle = (id: string) => {
+    setDoneSteps((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
   const doneCount = doneSteps.size;
   const total = demoPrepSteps.length;
   return (
@@ -324,7 +319,7 @@ function PrepScreen({
                 aria-pressed={isDone}
                 aria-labelledby={titleId}
                 aria-describedby={detailsId}
-                onClick={() => onToggle(prepStep.id)}
+                onClick={() => toggle(prepStep.id)}
                 className={cn(
                   'flex w-full items-start gap-3 rounded-2xl border p-3.5 text-left transition-colors',
                   isDone

@@ -10,20 +10,23 @@ export function useIsMotionActive(ref: RefObject<Element | null>): boolean {
   const [isLoaded, setIsLoaded] = useState(false);
 
   useEffect(() => {
-    let idleHandle: number | undefined;
+    let cancel: (() => void) | undefined;
     const markLoaded = () => {
-      idleHandle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => setIsLoaded(true), { timeout: 2000 })
-          : window.setTimeout(() => setIsLoaded(true), 200);
+      // Browsers without requestIdleCallback (Safari) get a short timeout instead. Cancel only
+      // what was scheduled: the same number may name an unrelated callback in the other list.
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => setIsLoaded(true), { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(() => setIsLoaded(true), 200);
+        cancel = () => window.clearTimeout(handle);
+      }
     };
     if (document.readyState === 'complete') markLoaded();
     else window.addEventListener('load', markLoaded, { once: true });
     return () => {
       window.removeEventListener('load', markLoaded);
-      if (idleHandle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      window.clearTimeout(idleHandle);
+      cancel?.();
     };
   }, []);
 
