@@ -18,3 +18,10 @@ export async function signUpThroughUi(page: Page, email = newEmail(), name = 'Te
   await expect(page.getByRole('heading', { name: 'Your Meal Lists' })).toBeVisible();
   return { email, name };
 }
+
+/** Logs out through the user menu and waits for the login page. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

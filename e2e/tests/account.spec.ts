@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { newEmail, PASSWORD } from '../support/accounts.ts';
+import { logOut, newEmail, PASSWORD } from '../support/accounts.ts';
 
 test('a new cook signs up, finds their way around, logs out and back in', async ({ page }) => {
   const email = newEmail('journey');
@@ -82,10 +82,10 @@ test('a new cook signs up, finds their way around, logs out and back in', async 
   await expect(page).toHaveURL(/\/profile$/);
 
   // Log out.
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await expect(page.getByText('You have been signed out')).toBeVisible();
+  // The tab is named after the login screen, not the signed-in screen before it.
+  await expect(page).toHaveTitle('Log in · Forkcast');
 
   // The session is gone: a protected screen bounces back to login.
   await page.goto('/feed');
@@ -112,9 +112,11 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
   await page.goto('/no/such/recipe');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Forkcast');
   await expectAccessible(page, 'not-found screen');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle("Forkcast – meal planning that's a piece of cake");
 });
 
 test('the login form asks for both fields before calling the server', async ({ page }) => {

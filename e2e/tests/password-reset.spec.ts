@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { signUpThroughUi } from '../support/accounts.ts';
+import { logOut, signUpThroughUi } from '../support/accounts.ts';
 
 const serverLog = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/server.log');
 
@@ -18,12 +18,6 @@ async function resetLinkFor(email: string): Promise<string> {
     })
     .toBeTruthy();
   return link as string;
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('a cook who forgot the password resets it with the emailed link, once', async ({ page }) => {

@@ -1,6 +1,7 @@
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { accountPaths } from './app/account-paths.ts';
 import { App } from './app/app.tsx';
 import { startSessionPrefetch } from './lib/session-prefetch.ts';
 
@@ -8,11 +9,11 @@ import { startSessionPrefetch } from './lib/session-prefetch.ts';
  * Entry of app.html, which the server sends for every app path (see decision 004). Its
  * chunks are all announced in app.html as module preloads, so they download in parallel.
  */
-const accountPaths = new Set(['/login', '/signup', '/forgot-password', '/reset-password']);
+const isAccountScreen = Object.values<string>(accountPaths).includes(window.location.pathname);
 
 startSessionPrefetch();
 // Signed-in screens need the shell too: fetch it alongside the app chunk, not after it.
-if (!accountPaths.has(window.location.pathname)) void import('./app/protected-layout.tsx');
+if (!isAccountScreen) void import('./app/protected-layout.tsx');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,5 +1,5 @@
 import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -27,10 +27,6 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
   const navigate = useNavigate();
   const signOut = useSignOut();
 
-  useEffect(() => {
-    document.title = `${title} · Forkcast`;
-  }, [title]);
-
   function logOut() {
     signOut.mutate(undefined, {
       onSuccess: () => {
@@ -57,7 +53,7 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
           <h1 className="min-w-0 flex-1 truncate font-display text-lg font-bold text-ink">
             {title}
           </h1>
-          <DropdownMenu modal={false}>
+          <DropdownMenu>
             <DropdownMenuTrigger
               aria-label="User menu"
               className={buttonClasses('ghost', 'icon', 'shrink-0')}

@@ -1,13 +1,39 @@
+import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
 
-/** What a protected route tells the shell: its header title and where Back goes. */
+/**
+ * What a route tells the app: the title of its screen (for the browser tab, and the header in
+ * the signed-in shell) and, in the shell, where Back goes.
+ */
 export type ShellHandle = { title: string; backTo?: string };
 
-export function useShellHandle(): ShellHandle {
+/** The handle of the deepest matched route that has a title. */
+function useTitledHandle(): Partial<ShellHandle> | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle as Partial<ShellHandle> | undefined;
-    if (handle?.title) return { title: handle.title, backTo: handle.backTo };
+    if (handle?.title) return handle;
   }
-  return { title: 'Forkcast' };
+  return undefined;
+}
+
+export function useShellHandle(): ShellHandle {
+  const handle = useTitledHandle();
+  return handle?.title ? { title: handle.title, backTo: handle.backTo } : { title: 'Forkcast' };
+}
+
+/**
+ * Names the browser tab after the current screen ('Feed · Forkcast'). Called once, in the
+ * layout of every app route, so that no screen can keep the title of the one before it. On
+ * leaving the app routes (for the landing page) the page gets its own title back.
+ */
+export function useDocumentTitle() {
+  const title = useTitledHandle()?.title;
+  const [pageTitle] = useState(() => document.title);
+  useEffect(() => {
+    document.title = title ? `${title} · Forkcast` : pageTitle;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, [title, pageTitle]);
 }

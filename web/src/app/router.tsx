@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 import { SignupForm } from '../features/auth/components/signup-form.tsx';
+import { accountPaths } from './account-paths.ts';
 import { AppRoot } from './app-root.tsx';
 import { PublicOnly } from './public-only.tsx';
 import type { ShellHandle } from './route-handle.ts';
@@ -43,12 +44,24 @@ export const routes: RouteObject[] = [
       {
         Component: PublicOnly,
         children: [
-          { path: '/login', Component: LoginForm },
-          { path: '/signup', Component: SignupForm },
+          { path: accountPaths.login, handle: { title: 'Log in' }, Component: LoginForm },
+          {
+            path: accountPaths.signup,
+            handle: { title: 'Create an account' },
+            Component: SignupForm,
+          },
         ],
       },
-      { path: '/forgot-password', Component: ForgotPasswordForm },
-      { path: '/reset-password', Component: ResetPasswordForm },
+      {
+        path: accountPaths.forgotPassword,
+        handle: { title: 'Forgot password' },
+        Component: ForgotPasswordForm,
+      },
+      {
+        path: accountPaths.resetPassword,
+        handle: { title: 'Set a new password' },
+        Component: ResetPasswordForm,
+      },
       {
         lazy: async () => ({
           Component: (await import('./protected-layout.tsx')).ProtectedLayout,
@@ -57,6 +70,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'Page not found' },
         lazy: async () => ({
           Component: (await import('./routes/not-found-screen.tsx')).NotFoundScreen,
         }),

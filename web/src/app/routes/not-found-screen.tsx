@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 
 export function NotFoundScreen() {
-  useEffect(() => {
-    document.title = 'Page not found · Forkcast';
-  }, []);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-surface px-6 text-center">
       <p aria-hidden="true" className="font-display text-7xl font-black text-primary">
