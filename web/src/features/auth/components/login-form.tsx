@@ -3,12 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
+import { PasswordField } from './password-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
 export function LoginForm() {
@@ -51,18 +50,15 @@ export function LoginForm() {
               clear('email');
             }}
           />
-          <Field label="Password" error={errors.password}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                clear('password');
-              }}
-            />
-          </Field>
+          <PasswordField
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(value) => {
+              setPassword(value);
+              clear('password');
+            }}
+          />
           <div className="-mt-1 text-right text-sm">
             <Link to="/forgot-password" className={textLinkClasses}>
               Forgot password?

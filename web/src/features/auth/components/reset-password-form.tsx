@@ -2,26 +2,37 @@ import { authMessages, passwordHint, resetPasswordSchema } from '@forkcast/core'
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { PasswordField } from './password-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
 const expiredLink = 'This reset link has expired or was already used. Please request a new one.';
+
+/**
+ * The request plus the repeated password, which only the form needs. The match is checked
+ * once the new password itself is valid, so a cook fixes one problem at a time.
+ */
+const resetPasswordFormSchema = z.extend(resetPasswordSchema, { confirm: z.string() }).check(
+  z.refine((values) => values.confirm === values.newPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirm'],
+    when: (payload) => payload.issues.length === 0,
+  }),
+);
 
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { errors, validate, clear } = useFormErrors(resetPasswordSchema);
+  const { errors, validate, clear } = useFormErrors(resetPasswordFormSchema);
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [confirmError, setConfirmError] = useState<string | null>(null);
 
   const footer = (
     <Link to="/forgot-password" className={textLinkClasses}>
@@ -41,23 +52,23 @@ export function ResetPasswordForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(event, { token, newPassword });
-    if (!input) return;
-    if (confirm !== newPassword) {
-      setConfirmError(authMessages.passwordsDoNotMatch);
-      event.currentTarget.querySelector<HTMLElement>('[name="confirm"]')?.focus();
-      return;
-    }
-    reset.mutate(input, {
-      onSuccess: () => {
-        toast.success('Password updated successfully!');
-        navigate('/login', { replace: true });
+    const values = validate(event, { token, newPassword, confirm });
+    if (!values) return;
+    reset.mutate(
+      { token: values.token, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toast.success('Password updated successfully!');
+          navigate('/login', { replace: true });
+        },
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.code === 'invalid_token'
+              ? expiredLink
+              : error.message,
+          ),
       },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.code === 'invalid_token' ? expiredLink : error.message,
-        ),
-    });
+    );
   }
 
   return (
@@ -68,30 +79,29 @@ export function ResetPasswordForm() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Set a new password">
         <fieldset disabled={reset.isPending} className="flex flex-col gap-4">
-          <Field label="New Password" hint={passwordHint} error={errors.newPassword}>
-            <Input
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => {
-                setNewPassword(e.target.value);
-                clear('newPassword');
-              }}
-            />
-          </Field>
-          <Field label="Confirm New Password" error={confirmError}>
-            <Input
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => {
-                setConfirm(e.target.value);
-                setConfirmError(null);
-              }}
-            />
-          </Field>
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            hint={passwordHint}
+            value={newPassword}
+            error={errors.newPassword}
+            onChange={(value) => {
+              setNewPassword(value);
+              clear('newPassword');
+            }}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirm"
+            autoComplete="new-password"
+            value={confirm}
+            error={errors.confirm}
+            onChange={(value) => {
+              setConfirm(value);
+              clear('confirm');
+            }}
+          />
           <Button type="submit" size="lg" className="w-full">
             {reset.isPending ? <Spinner /> : null}
             Update Password

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
+import { PasswordField } from './password-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
 export function SignupForm() {
@@ -56,15 +57,13 @@ export function SignupForm() {
             />
           </Field>
           <EmailField value={values.email} error={errors.email} onChange={update('email')} />
-          <Field label="Password" hint={passwordHint} error={errors.password}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => update('password')(e.target.value)}
-            />
-          </Field>
+          <PasswordField
+            autoComplete="new-password"
+            hint={passwordHint}
+            value={values.password}
+            error={errors.password}
+            onChange={update('password')}
+          />
           <Button type="submit" size="lg" className="mt-2 w-full">
             {signUp.isPending ? <Spinner /> : null}
             {signUp.isPending ? 'Creating your kitchen...' : 'Create Account'}

@@ -1,8 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { accountLink, startPlanningHref } from '../landing-links.ts';
 import { FoodArt } from './food-art.tsx';
 
 export function CallToAction({ isSignedIn }: { isSignedIn: boolean }) {
+  const account = accountLink(isSignedIn, 'Log in to Your Account');
   return (
     <section aria-labelledby="cta-heading" className="px-4 py-20 sm:px-6 sm:py-24">
       <div className="relative isolate mx-auto max-w-4xl overflow-hidden rounded-[2rem] bg-primary px-6 py-14 text-center text-on-primary shadow-[var(--shadow-raised)] sm:px-12 dark:border dark:border-line dark:bg-primary-soft dark:text-ink">
@@ -20,22 +22,13 @@ export function CallToAction({ isSignedIn }: { isSignedIn: boolean }) {
           Your first weekly plan is five minutes away. The kitchen's warmed up. Are you?
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <a
-            href={isSignedIn ? '/dashboard' : '/signup'}
-            className={buttonClasses('inverse', 'lg')}
-          >
+          <a href={startPlanningHref(isSignedIn)} className={buttonClasses('inverse', 'lg')}>
             Start Planning Today
             <ArrowRight aria-hidden="true" />
           </a>
-          {isSignedIn ? (
-            <a href="/dashboard" className={buttonClasses('inverse-outline', 'lg')}>
-              Go to my meals
-            </a>
-          ) : (
-            <a href="/login" className={buttonClasses('inverse-outline', 'lg')}>
-              Log in to Your Account
-            </a>
-          )}
+          <a href={account.href} className={buttonClasses('inverse-outline', 'lg')}>
+            {account.label}
+          </a>
         </div>
       </div>
     </section>

@@ -3,10 +3,14 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { useRotatingIndex } from '../hooks/use-rotating-index.ts';
+import { accountLink, startPlanningHref } from '../landing-links.ts';
 import { FoodArt } from './food-art.tsx';
 import { FoodBackdrop } from './food-backdrop.tsx';
 
 export const heroWords = ['enjoyable', 'practical', 'organized', 'delicious', 'effortless'];
+
+/** All the hero words as one list for screen readers: 'enjoyable, practical, ... and effortless'. */
+const heroWordsSentence = `${heroWords.slice(0, -1).join(', ')} and ${heroWords.at(-1)}`;
 
 /** Spec: the hero word changes every 2 seconds. */
 export const HERO_WORD_INTERVAL_MS = 2000;
@@ -14,6 +18,7 @@ export const HERO_WORD_INTERVAL_MS = 2000;
 export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
   const prefersReducedMotion = usePrefersReducedMotion();
   const wordIndex = useRotatingIndex(heroWords.length, HERO_WORD_INTERVAL_MS, prefersReducedMotion);
+  const account = accountLink(isSignedIn);
 
   return (
     <section
@@ -29,9 +34,7 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
           </p>
           <h1 id="hero-heading" className="text-display font-extrabold text-ink">
             {/* Screen readers get one calm sentence; the rotating word is visual only. */}
-            <span className="sr-only">
-              Make meal planning enjoyable, practical, organized, delicious and effortless
-            </span>
+            <span className="sr-only">Make meal planning {heroWordsSentence}</span>
             <span aria-hidden="true">
               Make meal planning <RotatingWord index={wordIndex} />
             </span>
@@ -42,22 +45,13 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
             dinner?" finally has an answer.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <a
-              href={isSignedIn ? '/dashboard' : '/signup'}
-              className={buttonClasses('primary', 'lg')}
-            >
+            <a href={startPlanningHref(isSignedIn)} className={buttonClasses('primary', 'lg')}>
               Start Planning
               <ArrowRight aria-hidden="true" />
             </a>
-            {isSignedIn ? (
-              <a href="/dashboard" className={buttonClasses('secondary', 'lg')}>
-                Go to my meals
-              </a>
-            ) : (
-              <a href="/login" className={buttonClasses('secondary', 'lg')}>
-                Log in
-              </a>
-            )}
+            <a href={account.href} className={buttonClasses('secondary', 'lg')}>
+              {account.label}
+            </a>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium text-ink-muted lg:justify-start">
             {['Shared lists', 'Smart shopping', 'Step-by-step prep'].map((item) => (

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
+import { accountLink, startPlanningHref } from '../landing-links.ts';
 
 /** Spec: the header turns opaque once the page is scrolled more than 10 px. */
 const OPAQUE_AFTER_PX = 10;
@@ -29,6 +30,7 @@ export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
   }, [isMenuOpen]);
 
   const closeMenu = () => setIsMenuOpen(false);
+  const account = accountLink(isSignedIn);
 
   return (
     <header
@@ -86,25 +88,15 @@ export function LandingHeader({ isSignedIn }: { isSignedIn: boolean }) {
             ))}
           </ul>
           <div className="mt-2 grid grid-cols-2 gap-2 md:mt-0 md:flex">
-            {isSignedIn ? (
-              <a
-                href="/dashboard"
-                onClick={closeMenu}
-                className={buttonClasses('secondary', 'md', 'md:h-10')}
-              >
-                Go to my meals
-              </a>
-            ) : (
-              <a
-                href="/login"
-                onClick={closeMenu}
-                className={buttonClasses('secondary', 'md', 'md:h-10')}
-              >
-                Log in
-              </a>
-            )}
             <a
-              href={isSignedIn ? '/dashboard' : '/signup'}
+              href={account.href}
+              onClick={closeMenu}
+              className={buttonClasses('secondary', 'md', 'md:h-10')}
+            >
+              {account.label}
+            </a>
+            <a
+              href={startPlanningHref(isSignedIn)}
               onClick={closeMenu}
               className={buttonClasses('primary', 'md', 'md:h-10')}
             >

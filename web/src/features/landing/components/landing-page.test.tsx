@@ -68,6 +68,10 @@ describe('LandingPage', () => {
       'href',
       '/dashboard',
     );
+    // Header, hero and call to action all lead into the app.
+    const intoApp = screen.getAllByRole('link', { name: /Go to my meals|Start Planning/ });
+    expect(intoApp).toHaveLength(6);
+    for (const link of intoApp) expect(link).toHaveAttribute('href', '/dashboard');
   });
 
   it('rotates the hero word every 2 seconds', () => {
