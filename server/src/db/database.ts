@@ -34,6 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // BIGINT comes back as text by default; ours hold millisecond timestamps, exact as numbers.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection the server drops (restart, failover, a database dropped after tests) emits
+    // 'error'; unheard, that event would crash the process. The pool already discards broken
+    // connections and the next query opens a new one, so listening is all that is needed.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

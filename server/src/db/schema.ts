@@ -91,4 +91,5 @@ export type Database = {
   post_likes: { post_id: string; user_id: string; created_at: string };
   saved_posts: { user_id: string; post_id: string; created_at: string };
   auth_throttle: { key: string; count: number; window_started_at: number | string };
+  rate_limits: { key: string; count: number; window_started_at: number | string };
 };

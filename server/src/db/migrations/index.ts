@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as authTables from './0001-auth-tables.ts';
 import * as appTables from './0002-app-tables.ts';
+import * as rateLimits from './0003-rate-limits.ts';
 import type { DialectName } from './types.ts';
 
 type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
@@ -9,4 +10,5 @@ type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Prom
 export const frozenMigrations: Record<string, FrozenMigration> = {
   '0001-auth-tables': authTables,
   '0002-app-tables': appTables,
+  '0003-rate-limits': rateLimits,
 };

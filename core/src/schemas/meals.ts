@@ -1,0 +1,333 @@
+import * as z from 'zod/mini';
+import { cleanLine, optionalLine, optionalText, requiredLine } from './text.ts';
+
+/** The spec's messages (sections 5 and 8) and ours where it is silent. */
+export const mealMessages = {
+  listNameRequired: 'Please enter a name for your list',
+  listNameTooLong: 'List names can be at most 100 characters',
+  mealNameRequired: 'Please enter a meal name',
+  mealNameTooLong: 'Meal names can be at most 200 characters',
+  descriptionTooLong: 'Descriptions can be at most 2,000 characters',
+  ingredientRequired: 'Please add at least one ingredient',
+  ingredientNameRequired: 'Every ingredient needs a name',
+  ingredientNameTooLong: 'Ingredient names can be at most 200 characters',
+  unitTooLong: 'Units can be at most 40 characters',
+  quantityInvalid: 'Quantities must be a number from 0 to 100,000',
+  tooManyIngredients: 'A meal can have at most 100 ingredients',
+  stepRequired: 'Please add at least one step',
+  stepTooLong: 'Steps can be at most 2,000 characters',
+  tooManySteps: 'A meal can have at most 100 steps',
+  servingsInvalid: 'Servings must be a number from 0.5 to 20',
+  cookTimeInvalid: 'Cook time must be a whole number of minutes from 1 to 2,880',
+  fridgeLifeInvalid: 'Fridge life must be a whole number of days from 1 to 60',
+  imageUrlInvalid: 'The image must be a web address (https://...)',
+  sourceInvalid: 'Unknown recipe source',
+  usernameRequired: 'Please enter a username',
+  tooManyMeals: 'You can add at most 20 meals at once',
+  noMealsSelected: 'No meals to add',
+} as const;
+
+/** Spec section 9. */
+export const SERVINGS = { min: 0.5, max: 20, step: 0.5, default: 1 } as const;
+export const QUANTITY = { min: 0.1, step: 0.1, max: 100_000 } as const;
+export const COOK_TIME = { min: 5, step: 5, default: 30, max: 2880 } as const;
+export const FRIDGE_LIFE = { min: 1, default: 3, max: 60 } as const;
+export const MEAL_LIMITS = {
+  listName: 100,
+  mealName: 200,
+  description: 2000,
+  ingredientName: 200,
+  unit: 40,
+  ingredients: 100,
+  step: 2000,
+  steps: 100,
+  imageUrl: 2048,
+  mealsPerRequest: 20,
+} as const;
+
+/** The spec's rule for servings: clamped to 0.5-20, rounded to 2 decimals. */
+export function normalizeServings(value: number): number {
+  if (!Number.isFinite(value)) return SERVINGS.default;
+  const clamped = Math.min(SERVINGS.max, Math.max(SERVINGS.min, value));
+  return Math.round(clamped * 100) / 100;
+}
+
+export const MEAL_SOURCES = ['manual', 'text', 'url', 'ai', 'ai_list'] as const;
+export type MealSourceKind = (typeof MEAL_SOURCES)[number];
+
+const webAddress = /^https?:\/\/[^\s]+$/i;
+
+/** Servings as sent by a form: any finite number, clamped and rounded as the spec says. */
+export const servingsSchema = z.pipe(
+  z.number({ error: mealMessages.servingsInvalid }).check(
+    z.refine((n) => Number.isFinite(n), mealMessages.servingsInvalid),
+    z.refine((n) => n > 0, mealMessages.servingsInvalid),
+  ),
+  z.transform(normalizeServings),
+);
+
+export const listNameSchema = requiredLine(
+  MEAL_LIMITS.listName,
+  mealMessages.listNameRequired,
+  mealMessages.listNameTooLong,
+);
+
+export const createListSchema = z.object({ name: listNameSchema });
+export type CreateListInput = z.infer<typeof createListSchema>;
+export const renameListSchema = createListSchema;
+export type RenameListInput = CreateListInput;
+
+export const addMemberSchema = z.object({
+  username: z.pipe(
+    z
+      .string({ error: mealMessages.usernameRequired })
+      .check(z.overwrite((v) => cleanLine(v).replace(/^@/, ''))),
+    z.string().check(z.minLength(1, mealMessages.usernameRequired), z.maxLength(64)),
+  ),
+});
+export type AddMemberInput = z.infer<typeof addMemberSchema>;
+
+export const ingredientInputSchema = z.object({
+  name: requiredLine(
+    MEAL_LIMITS.ingredientName,
+    mealMessages.ingredientNameRequired,
+    mealMessages.ingredientNameTooLong,
+  ),
+  quantity: z.number({ error: mealMessages.quantityInvalid }).check(
+    z.refine((n) => Number.isFinite(n), mealMessages.quantityInvalid),
+    z.gte(0, mealMessages.quantityInvalid),
+    z.lte(QUANTITY.max, mealMessages.quantityInvalid),
+  ),
+  // The spec: the unit is empty by default.
+  unit: optionalLine(MEAL_LIMITS.unit, mealMessages.unitTooLong),
+});
+export type IngredientInput = z.infer<typeof ingredientInputSchema>;
+
+export const ingredientListSchema = z
+  .array(ingredientInputSchema)
+  .check(
+    z.minLength(1, mealMessages.ingredientRequired),
+    z.maxLength(MEAL_LIMITS.ingredients, mealMessages.tooManyIngredients),
+  );
+
+/**
+ * Directions as a list of steps, or as one text split on line breaks (spec); blank steps are
+ * dropped either way.
+ */
+export const directionsSchema = z.pipe(
+  z.pipe(
+    z._default(z.union([z.array(z.string()), z.string()]), []),
+    z.transform((value) => {
+      const steps = typeof value === 'string' ? value.split(/\r?\n/) : value;
+      return steps.map((s) => cleanLine(s)).filter((s) => s !== '');
+    }),
+  ),
+  z
+    .array(z.string().check(z.maxLength(MEAL_LIMITS.step, mealMessages.stepTooLong)))
+    .check(z.maxLength(MEAL_LIMITS.steps, mealMessages.tooManySteps)),
+);
+
+/** Directions when edited on the meal detail: at least one step remains. */
+export const directionsUpdateSchema = z.object({
+  directions: z.pipe(
+    directionsSchema,
+    z.array(z.string()).check(z.minLength(1, mealMessages.stepRequired)),
+  ),
+});
+export type DirectionsUpdateInput = z.infer<typeof directionsUpdateSchema>;
+
+export const ingredientsUpdateSchema = z.object({ ingredients: ingredientListSchema });
+export type IngredientsUpdateInput = z.infer<typeof ingredientsUpdateSchema>;
+
+const imageUrlSchema = z.pipe(
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((v) => {
+      const trimmed = (v ?? '').trim();
+      return trimmed === '' ? null : trimmed;
+    }),
+  ),
+  z.nullable(
+    z.string().check(
+      z.maxLength(MEAL_LIMITS.imageUrl, mealMessages.imageUrlInvalid),
+      // A web address, or an image this server stores or ships ('/uploads/...', '/images/...').
+      z.refine((v) => webAddress.test(v) || /^\/[\w/.-]+$/.test(v), mealMessages.imageUrlInvalid),
+    ),
+  ),
+);
+
+/** 'manual', 'text', 'url', 'ai', 'ai_list', or the web address a recipe was imported from. */
+const sourceSchema = z._default(
+  z.string().check(
+    z.maxLength(MEAL_LIMITS.imageUrl, mealMessages.sourceInvalid),
+    z.refine(
+      (v) => (MEAL_SOURCES as readonly string[]).includes(v) || webAddress.test(v),
+      mealMessages.sourceInvalid,
+    ),
+  ),
+  'manual',
+);
+
+const optionalWhole = (min: number, max: number, message: string) =>
+  z.optional(
+    z.nullable(
+      z.number({ error: message }).check(
+        z.refine((n) => Number.isInteger(n), message),
+        z.gte(min, message),
+        z.lte(max, message),
+      ),
+    ),
+  );
+
+/**
+ * A new meal as every way of adding one sends it (manual, text, URL, AI...). What a way does
+ * not know is left out and takes the spec's default: servings 1, source 'manual', cook time
+ * 30 minutes, fridge life 3 days.
+ */
+export const mealDraftSchema = z.object({
+  name: requiredLine(
+    MEAL_LIMITS.mealName,
+    mealMessages.mealNameRequired,
+    mealMessages.mealNameTooLong,
+  ),
+  description: optionalText(MEAL_LIMITS.description, mealMessages.descriptionTooLong),
+  servings: z._default(servingsSchema, SERVINGS.default),
+  source: sourceSchema,
+  imageUrl: imageUrlSchema,
+  cookTimeMinutes: optionalWhole(1, COOK_TIME.max, mealMessages.cookTimeInvalid),
+  fridgeLifeDays: optionalWhole(FRIDGE_LIFE.min, FRIDGE_LIFE.max, mealMessages.fridgeLifeInvalid),
+  ingredients: ingredientListSchema,
+  directions: directionsSchema,
+});
+export type MealDraftInput = z.input<typeof mealDraftSchema>;
+export type MealDraft = z.infer<typeof mealDraftSchema>;
+
+/** Adds new meals to a list: one (manual, text, URL, AI recipe) or several (a meal plan). */
+export const createMealsSchema = z.object({
+  meals: z
+    .array(mealDraftSchema)
+    .check(
+      z.minLength(1, mealMessages.noMealsSelected),
+      z.maxLength(MEAL_LIMITS.mealsPerRequest, mealMessages.tooManyMeals),
+    ),
+});
+export type CreateMealsInput = z.input<typeof createMealsSchema>;
+
+/** Adds meals the user already has ('Add Existing Meals') to a list. */
+export const addExistingMealsSchema = z.object({
+  mealIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(
+      z.minLength(1, mealMessages.noMealsSelected),
+      z.maxLength(100, 'You can add at most 100 meals at once'),
+    ),
+});
+export type AddExistingMealsInput = z.infer<typeof addExistingMealsSchema>;
+
+export const scheduleSchema = z.nullable(
+  z.object({
+    day: z.int().check(z.gte(0), z.lte(6)),
+    type: z.enum(['cook', 'eat']),
+  }),
+);
+
+/** Changes a meal's place in a list: its servings, or its schedule (null clears it). */
+export const updateListItemSchema = z
+  .object({
+    servings: z.optional(servingsSchema),
+    schedule: z.optional(scheduleSchema),
+  })
+  .check(
+    z.refine(
+      (v) => v.servings !== undefined || v.schedule !== undefined,
+      'Nothing to change: send servings or schedule',
+    ),
+  );
+export type UpdateListItemInput = z.infer<typeof updateListItemSchema>;
+
+// ---- What the API answers -------------------------------------------------------------
+
+/** Someone as other people see them. */
+export type UserRef = {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+};
+
+export type ListRole = 'owner' | 'editor';
+export type ListMember = UserRef & { role: ListRole };
+
+export type Ingredient = { id: string; name: string; quantity: number; unit: string };
+
+/** GET /api/lists: one card per list, newest first. */
+export type ListSummary = {
+  id: string;
+  name: string;
+  createdAt: string;
+  /** The signed-in user's role in the list. */
+  role: ListRole;
+  owner: UserRef;
+  mealCount: number;
+  scheduledCount: number;
+  memberCount: number;
+};
+
+export type Meal = {
+  id: string;
+  name: string;
+  description: string;
+  /** The servings the recipe was written for (the spec's originalServings). */
+  originalServings: number;
+  source: string;
+  imageUrl: string | null;
+  cookTimeMinutes: number;
+  fridgeLifeDays: number;
+  directions: string[];
+  ingredients: Ingredient[];
+  creator: UserRef | null;
+  createdAt: string;
+};
+
+/** A meal as it sits in a list: its servings and schedule there. */
+export type ListMeal = Meal & {
+  itemId: string;
+  servings: number;
+  scheduledDay: number | null;
+  scheduledType: 'cook' | 'eat' | null;
+};
+
+/** GET /api/lists/{listId}: everything the list screen shows, in one answer. */
+export type ListDetail = {
+  id: string;
+  name: string;
+  createdAt: string;
+  role: ListRole;
+  owner: UserRef;
+  members: ListMember[];
+  meals: ListMeal[];
+};
+
+/** GET /api/meals/{mealId}?listId=...: the meal detail screen. */
+export type MealDetail = Meal & {
+  /** The list the meal was opened in, when the user belongs to it; null for read-only views. */
+  list: { id: string; name: string } | null;
+  /** Servings in that list, or the original servings without one. */
+  servings: number;
+  scheduledDay: number | null;
+  scheduledType: 'cook' | 'eat' | null;
+  /** Whether the signed-in user created the meal (only the creator edits it). */
+  canEdit: boolean;
+};
+
+/** GET /api/meals: the meals a user can add to a list ('Add Existing Meals'). */
+export type MealChoice = {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  ingredientCount: number;
+  /** Lists of the user's that hold the meal, for labels like 'name (list name)'. */
+  lists: { id: string; name: string }[];
+  isOwn: boolean;
+};
