@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
  * C0 and C1 control characters (tab and line breaks excepted) and the Unicode bidirectional
  * overrides and isolates, which can make a name read differently from what it is.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNSAFE_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Removes the characters above; pasted recipes carry them by accident, not on purpose. */
