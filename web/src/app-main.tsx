@@ -1,8 +1,8 @@
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { accountPaths } from './app/account-paths.ts';
 import { App } from './app/app.tsx';
+import { accountPaths } from './lib/paths.ts';
 import { startSessionPrefetch } from './lib/session-prefetch.ts';
 
 /**

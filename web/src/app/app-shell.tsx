@@ -13,12 +13,13 @@ import {
 } from '../components/ui/dropdown-menu.tsx';
 import { useSignOut } from '../features/auth/api/session.ts';
 import { cn } from '../lib/cn.ts';
+import { paths } from '../lib/paths.ts';
 import { useShellHandle } from './route-handle.ts';
 
 const navItems = [
-  { to: '/dashboard', label: 'Home', icon: Home },
-  { to: '/feed', label: 'Feed', icon: Rss },
-  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: paths.dashboard, label: 'Home', icon: Home },
+  { to: paths.feed, label: 'Feed', icon: Rss },
+  { to: paths.profile, label: 'Profile', icon: UserRound },
 ] as const;
 
 /** Sticky header, content capped at a medium mobile width, bottom navigation. */
@@ -31,7 +32,7 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
     signOut.mutate(undefined, {
       onSuccess: () => {
         toast.success('You have been signed out');
-        navigate('/login', { replace: true });
+        navigate(paths.login, { replace: true });
       },
       onError: () => toast.error('An error occurred while signing out'),
     });
@@ -64,11 +65,11 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
               <DropdownMenuLabel>Signed in as</DropdownMenuLabel>
               <p className="max-w-64 truncate px-3 pb-2 text-sm font-semibold text-ink">{email}</p>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate('/profile')}>
+              <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
                 <UserRound aria-hidden="true" />
                 Profile
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/settings')}>
+              <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
                 <Settings aria-hidden="true" />
                 Settings
               </DropdownMenuItem>

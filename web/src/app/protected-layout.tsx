@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../features/auth/api/session.ts';
+import { paths } from '../lib/paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { KitchenLoading } from './kitchen-loading.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
@@ -9,7 +10,7 @@ export function ProtectedLayout() {
   const session = useSession();
   if (session.isPending) return <KitchenLoading />;
   if (session.isError) return <ErrorScreen onRetry={() => session.refetch()} />;
-  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.data) return <Navigate to={paths.login} replace />;
   return (
     <AppShell email={session.data.user.email}>
       <Outlet />

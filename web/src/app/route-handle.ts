@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
+import { useScreenHeaderOverride } from '../lib/screen-header.ts';
 
 /**
  * What a route tells the app: the title of its screen (for the browser tab, and the header in
@@ -17,9 +18,14 @@ function useTitledHandle(): Partial<ShellHandle> | undefined {
   return undefined;
 }
 
+/** The route's title and Back target, unless the screen on show has set its own. */
 export function useShellHandle(): ShellHandle {
   const handle = useTitledHandle();
-  return handle?.title ? { title: handle.title, backTo: handle.backTo } : { title: 'Forkcast' };
+  const override = useScreenHeaderOverride();
+  return {
+    title: override.title || handle?.title || 'Forkcast',
+    backTo: override.backTo ?? handle?.backTo,
+  };
 }
 
 /**
@@ -28,7 +34,9 @@ export function useShellHandle(): ShellHandle {
  * leaving the app routes (for the landing page) the page gets its own title back.
  */
 export function useDocumentTitle() {
-  const title = useTitledHandle()?.title;
+  const override = useScreenHeaderOverride().title;
+  const routeTitle = useTitledHandle()?.title;
+  const title = override || routeTitle;
   const [pageTitle] = useState(() => document.title);
   useEffect(() => {
     document.title = title ? `${title} · Forkcast` : pageTitle;

@@ -3,28 +3,49 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 import { SignupForm } from '../features/auth/components/signup-form.tsx';
-import { accountPaths } from './account-paths.ts';
+import { accountPaths, paths, routePatterns } from '../lib/paths.ts';
 import { AppRoot } from './app-root.tsx';
 import { PublicOnly } from './public-only.tsx';
 import type { ShellHandle } from './route-handle.ts';
-import { ComingSoon } from './routes/coming-soon.tsx';
 
-// Placeholder bodies are tiny: bundled with the router so they cost no extra round trip. Real
-// screens replacing them load lazily, each in its own chunk.
-const comingSoon = { Component: ComingSoon };
-
+// Each signed-in screen is a route module of its own (./routes/*-route.tsx, exporting
+// `Component`), loaded lazily in its own chunk.
 const protectedRoutes: (RouteObject & { handle: ShellHandle })[] = [
-  { path: '/dashboard', handle: { title: 'Your Meal Lists' }, ...comingSoon },
-  { path: '/feed', handle: { title: 'Feed' }, ...comingSoon },
-  { path: '/post/:postId', handle: { title: 'Feed' }, ...comingSoon },
-  { path: '/profile', handle: { title: 'Your Profile' }, ...comingSoon },
-  { path: '/profile/:userId', handle: { title: 'Profile', backTo: '/feed' }, ...comingSoon },
-  { path: '/settings', handle: { title: 'Settings', backTo: '/profile' }, ...comingSoon },
-  { path: '/list/:listId', handle: { title: 'Meal List', backTo: '/dashboard' }, ...comingSoon },
   {
-    path: '/list/:listId/meal/:mealId',
-    handle: { title: 'Recipe', backTo: '/dashboard' },
-    ...comingSoon,
+    path: paths.dashboard,
+    handle: { title: 'Your Meal Lists' },
+    lazy: () => import('./routes/dashboard-route.tsx'),
+  },
+  { path: paths.feed, handle: { title: 'Feed' }, lazy: () => import('./routes/feed-route.tsx') },
+  {
+    path: routePatterns.post,
+    handle: { title: 'Feed' },
+    lazy: () => import('./routes/feed-route.tsx'),
+  },
+  {
+    path: paths.profile,
+    handle: { title: 'Your Profile' },
+    lazy: () => import('./routes/profile-route.tsx'),
+  },
+  {
+    path: routePatterns.userProfile,
+    handle: { title: 'Profile', backTo: paths.feed },
+    lazy: () => import('./routes/profile-route.tsx'),
+  },
+  {
+    path: paths.settings,
+    handle: { title: 'Settings', backTo: paths.profile },
+    lazy: () => import('./routes/settings-route.tsx'),
+  },
+  {
+    path: routePatterns.list,
+    handle: { title: 'Meal List', backTo: paths.dashboard },
+    lazy: () => import('./routes/list-route.tsx'),
+  },
+  {
+    path: routePatterns.meal,
+    handle: { title: 'Recipe', backTo: paths.dashboard },
+    lazy: () => import('./routes/meal-route.tsx'),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function NotFoundScreen() {
   return (
@@ -13,7 +14,7 @@ export function NotFoundScreen() {
       <p className="max-w-xs text-ink-muted">
         This dish is not on the menu. It may have moved, or it never left the kitchen.
       </p>
-      <Link to="/" className={buttonClasses('primary', 'lg')}>
+      <Link to={paths.landing} className={buttonClasses('primary', 'lg')}>
         Return to Home
       </Link>
     </main>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The frame shared by the sign-in, sign-up and password screens. */
 export function AuthCard({
@@ -18,7 +19,7 @@ export function AuthCard({
   return (
     <div className="flex min-h-dvh flex-col items-center bg-surface px-4 py-8">
       <header className="mb-6">
-        <Link to="/" aria-label="Forkcast home" className="inline-flex rounded-xl">
+        <Link to={paths.landing} aria-label="Forkcast home" className="inline-flex rounded-xl">
           <Logo />
         </Link>
       </header>

@@ -2,12 +2,13 @@ import { requestPasswordResetSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField } from '../../../components/forms/email-field.tsx';
+import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
-import { EmailField } from './email-field.tsx';
-import { useFormErrors } from './use-form-errors.ts';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   }
 
   const footer = (
-    <Link to="/login" className={textLinkClasses}>
+    <Link to={paths.login} className={textLinkClasses}>
       Back to log in
     </Link>
   );

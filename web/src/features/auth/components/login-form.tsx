@@ -2,13 +2,14 @@ import { signInSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField } from '../../../components/forms/email-field.tsx';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
+import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
-import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
-import { useFormErrors } from './use-form-errors.ts';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function LoginForm() {
     const input = validate(event, { email, password });
     if (!input) return;
     signIn.mutate(input, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: () => navigate(paths.dashboard, { replace: true }),
       onError: (error) => toast.error(error.message || 'Unknown error during sign in'),
     });
   }
@@ -34,7 +35,7 @@ export function LoginForm() {
       footer={
         <>
           New to Forkcast?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          <Link to={paths.signup} className={textLinkClasses}>
             Create an account
           </Link>
         </>
@@ -60,7 +61,7 @@ export function LoginForm() {
             }}
           />
           <div className="-mt-1 text-right text-sm">
-            <Link to="/forgot-password" className={textLinkClasses}>
+            <Link to={paths.forgotPassword} className={textLinkClasses}>
               Forgot password?
             </Link>
           </div>

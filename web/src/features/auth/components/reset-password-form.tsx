@@ -3,13 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
+import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
-import { PasswordField } from './password-field.tsx';
-import { useFormErrors } from './use-form-errors.ts';
 
 const expiredLink = 'This reset link has expired or was already used. Please request a new one.';
 
@@ -35,7 +36,7 @@ export function ResetPasswordForm() {
   const [confirm, setConfirm] = useState('');
 
   const footer = (
-    <Link to="/forgot-password" className={textLinkClasses}>
+    <Link to={paths.forgotPassword} className={textLinkClasses}>
       Request a new link
     </Link>
   );
@@ -59,7 +60,7 @@ export function ResetPasswordForm() {
       {
         onSuccess: () => {
           toast.success('Password updated successfully!');
-          navigate('/login', { replace: true });
+          navigate(paths.login, { replace: true });
         },
         onError: (error) =>
           toast.error(

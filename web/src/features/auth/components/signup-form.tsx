@@ -2,15 +2,16 @@ import { passwordHint, signUpSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField } from '../../../components/forms/email-field.tsx';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
+import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
-import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
-import { useFormErrors } from './use-form-errors.ts';
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function SignupForm() {
     const input = validate(event, values);
     if (!input) return;
     signUp.mutate(input, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: () => navigate(paths.dashboard, { replace: true }),
       onError: (error) => toast.error(error.message || 'Unknown error during signup'),
     });
   }
@@ -40,7 +41,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={paths.login} className={textLinkClasses}>
             Log in
           </Link>
         </>

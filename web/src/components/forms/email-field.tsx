@@ -1,5 +1,5 @@
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** The email control every account form shares: the right keyboard and autofill on phones. */
 export function EmailField({
