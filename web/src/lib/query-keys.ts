@@ -1,0 +1,19 @@
+/**
+ * Query keys that more than one feature reads or invalidates (a schedule change shows on the
+ * list screen, a new meal on the dashboard counts...). Features meet here instead of
+ * importing each other.
+ */
+export const queryKeys = {
+  /** GET /api/lists: the dashboard's cards. */
+  lists: ['lists'] as const,
+  /** GET /api/lists/{listId}: the list screen (meals, members, schedule). */
+  list: (listId: string) => ['lists', listId] as const,
+  /** GET /api/meals: the meals a user can add to a list, and the post meal picker. */
+  mealChoices: ['meals', 'choices'] as const,
+  /** GET /api/meals/{mealId}: a meal's detail, per list it was opened in. */
+  meal: (mealId: string, listId?: string) => ['meals', mealId, listId ?? null] as const,
+  /** Every cached meal detail of one meal, whatever the list. */
+  mealAll: (mealId: string) => ['meals', mealId] as const,
+  /** The shared shopping list state of a list. */
+  shopping: (listId: string) => ['lists', listId, 'shopping'] as const,
+};
