@@ -8,4 +8,5 @@ export * from './prep-tracker.ts';
 export * from './quantities.ts';
 export * from './schedule-plan.ts';
 export * from './singular.ts';
+export * from './step-durations.ts';
 export * from './units.ts';

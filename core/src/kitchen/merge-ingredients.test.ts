@@ -193,3 +193,53 @@ describe('mergeIngredients', () => {
     expect(mergeIngredients([{ name: '  ', quantity: 1, unit: 'cup' }])).toEqual([]);
   });
 });
+
+describe('mergeIngredients across US and metric amounts', () => {
+  it('puts a cup and millilitres of one ingredient on one line with one amount', () => {
+    const merged = mergeIngredients([
+      { name: 'Milk', quantity: 1, unit: 'cup' },
+      { name: 'milk', quantity: 250, unit: 'ml' },
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.amounts).toHaveLength(1);
+    // 1 US cup is 236.6 ml: 486.6 ml, written in the first amount's system.
+    expect(merged[0]?.amounts[0]?.unit).toBe('cup');
+    expect(merged[0]?.amounts[0]?.quantity).toBeCloseTo(486.588 / 236.588, 3);
+  });
+
+  it('puts pounds and grams of one ingredient on one line, servings applied to each', () => {
+    const merged = mergeIngredients([
+      { name: 'Chicken thighs', quantity: 1, unit: 'lb', servings: 2 },
+      { name: 'chicken thigh', quantity: 500, unit: 'g' },
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.amounts).toHaveLength(1);
+    expect(merged[0]?.amounts[0]?.unit).toBe('lb');
+    // 2 lb (907.2 g) + 500 g = 1407.2 g = 3.1 lb.
+    expect(merged[0]?.amounts[0]?.quantity).toBeCloseTo(1407.185 / 453.592, 3);
+  });
+
+  it('writes the total in metric when the first amount is metric', () => {
+    const merged = mergeIngredients([
+      { name: 'flour', quantity: 500, unit: 'g' },
+      { name: 'flour', quantity: 1, unit: 'lb' },
+      { name: 'stock', quantity: 500, unit: 'ml' },
+      { name: 'stock', quantity: 2, unit: 'cups' },
+    ]);
+    expect(merged.map((m) => m.amounts)).toEqual([
+      [{ quantity: expect.closeTo(953.592, 3), unit: 'g' }],
+      [{ quantity: expect.closeTo(973.176, 3), unit: 'ml' }],
+    ]);
+  });
+
+  it('still keeps mass and volume of one ingredient apart (no density to convert with)', () => {
+    const merged = mergeIngredients([
+      { name: 'sugar', quantity: 1, unit: 'lb' },
+      { name: 'sugar', quantity: 250, unit: 'ml' },
+      { name: 'sugar', quantity: 100, unit: 'g' },
+      { name: 'sugar', quantity: 1, unit: 'cup' },
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.amounts.map((a) => a.unit)).toEqual(['lb', 'ml']);
+  });
+});
