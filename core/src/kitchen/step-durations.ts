@@ -59,7 +59,7 @@ const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+|${WORDS})`;
 const AND_HALF = String.raw`(?:\s+and\s+(?:a\s+)?half)`;
 const AMOUNT = `${NUMBER}${AND_HALF}?`;
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|or)\s*`;
-const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?`;
+const UNIT = 'hours?|hrs?|h|minutes?|mins?|seconds?|secs?';
 
 /**
  * One amount of one unit: '25 minutes', '10-15 min', '5 more minutes', 'an hour and a half',
