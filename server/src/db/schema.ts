@@ -92,4 +92,17 @@ export type Database = {
   saved_posts: { user_id: string; post_id: string; created_at: string };
   auth_throttle: { key: string; count: number; window_started_at: number | string };
   rate_limits: { key: string; count: number; window_started_at: number | string };
+  shopping_list_entries: {
+    id: string;
+    meal_list_id: string;
+    scope: string;
+    /** The derived line's ingredient key; null for an item a member added. */
+    line_key: string | null;
+    checked: Generated<number>;
+    name: string | null;
+    quantity: number | null;
+    unit: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 };

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { ShoppingEdit } from '@forkcast/core';
+import type { Kysely, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type ShoppingRow = Selectable<Database['shopping_list_entries']>;
+
+type Change = { checked?: boolean; edit?: ShoppingEdit | null };
+
+/** The columns a change writes; fields left out are not touched, so changes never collide. */
+function changedColumns(change: Change, now: string) {
+  return {
+    ...(change.checked !== undefined ? { checked: change.checked ? 1 : 0 } : {}),
+    ...(change.edit !== undefined
+      ? {
+          name: change.edit?.name ?? null,
+          quantity: change.edit?.quantity ?? null,
+          unit: change.edit === null ? null : change.edit.unit,
+        }
+      : {}),
+    updated_at: now,
+  };
+}
+
+function bind(db: Kysely<Database>) {
+  return {
+    /** Every entry of a list in one indexed read, oldest first. */
+    async listEntries(listId: string): Promise<ShoppingRow[]> {
+      return await db
+        .selectFrom('shopping_list_entries')
+        .selectAll()
+        .where('meal_list_id', '=', listId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Ticks or edits a derived line in one upsert: the first change creates the row, later
+     * ones update only their own columns, so concurrent members never lose each other's work.
+     */
+    async upsertLine(
+      target: { listId: string; scope: string; key: string },
+      change: Change,
+      now: string,
+    ): Promise<ShoppingRow> {
+      return await db
+        .insertInto('shopping_list_entries')
+        .values({
+          id: randomUUID(),
+          meal_list_id: target.listId,
+          scope: target.scope,
+          line_key: target.key,
+          created_at: now,
+          ...changedColumns(change, now),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['meal_list_id', 'scope', 'line_key'])
+            .doUpdateSet(changedColumns(change, now)),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async countItems(listId: string): Promise<number> {
+      const row = await db
+        .selectFrom('shopping_list_entries')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('meal_list_id', '=', listId)
+        .where('line_key', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insertItem(
+      item: { listId: string; scope: string; edit: ShoppingEdit },
+      now: string,
+    ): Promise<ShoppingRow> {
+      return await db
+        .insertInto('shopping_list_entries')
+        .values({
+          id: randomUUID(),
+          meal_list_id: item.listId,
+          scope: item.scope,
+          line_key: null,
+          created_at: now,
+          ...changedColumns({ checked: false, edit: item.edit }, now),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Updates an added item of this list; undefined when there is none by that id. */
+    async updateItem(
+      listId: string,
+      itemId: string,
+      change: Change,
+      now: string,
+    ): Promise<ShoppingRow | undefined> {
+      return await db
+        .updateTable('shopping_list_entries')
+        .set(changedColumns(change, now))
+        .where('id', '=', itemId)
+        .where('meal_list_id', '=', listId)
+        .where('line_key', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Removes an added item of this list; false when there is none by that id. */
+    async deleteItem(listId: string, itemId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('shopping_list_entries')
+        .where('id', '=', itemId)
+        .where('meal_list_id', '=', listId)
+        .where('line_key', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type ShoppingRepositoryQueries = ReturnType<typeof bind>;
+
+export function createShoppingRepository(db: Db) {
+  return {
+    ...bind(db),
+    /** Runs `work` in one transaction, with the same queries bound to it. */
+    async transaction<T>(work: (trx: ShoppingRepositoryQueries) => Promise<T>): Promise<T> {
+      return await db.transaction().execute((trx) => work(bind(trx)));
+    },
+  };
+}
+
+export type ShoppingRepository = ReturnType<typeof createShoppingRepository>;
