@@ -18,6 +18,9 @@ import { createListService } from './features/lists/list-service.ts';
 import { createMealRepository } from './features/lists/meal-repository.ts';
 import { createMealRoutes } from './features/lists/meal-routes.ts';
 import { createMealService } from './features/lists/meal-service.ts';
+import { createShoppingRepository } from './features/planning/shopping-repository.ts';
+import { createShoppingRoutes } from './features/planning/shopping-routes.ts';
+import { createShoppingService } from './features/planning/shopping-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
@@ -89,6 +92,11 @@ export function createApp(deps: AppDeps) {
     findUserIdByUsername: profiles.findUserIdByUsername,
   });
   const meals = createMealService({ db, meals: mealRepository, lists });
+  const shopping = createShoppingService({
+    db,
+    repo: createShoppingRepository(db),
+    requireListMember: lists.requireMember,
+  });
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
@@ -111,6 +119,11 @@ export function createApp(deps: AppDeps) {
   api.route(
     '/auth',
     createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
+  );
+  // Before /lists: its session middleware would otherwise run a second time for these paths.
+  api.route(
+    '/lists/:listId/shopping',
+    createShoppingRoutes({ requireUser: sessions.requireUser, shopping }),
   );
   api.route('/lists', createListRoutes({ lists, sessions }));
   api.route('/meals', createMealRoutes({ meals, sessions }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShoppingEdit } from '@forkcast/core';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -23,7 +23,8 @@ function changedColumns(change: Change, now: string) {
   };
 }
 
-function bind(db: Kysely<Database>) {
+/** The only place that reads and writes shopping_list_entries. */
+export function createShoppingRepository(db: Db) {
   return {
     /** Every entry of a list in one indexed read, oldest first. */
     async listEntries(listId: string): Promise<ShoppingRow[]> {
@@ -64,8 +65,8 @@ function bind(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    async countItems(listId: string): Promise<number> {
-      const row = await db
+    async countItems(trx: Db, listId: string): Promise<number> {
+      const row = await trx
         .selectFrom('shopping_list_entries')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('meal_list_id', '=', listId)
@@ -75,10 +76,11 @@ function bind(db: Kysely<Database>) {
     },
 
     async insertItem(
+      trx: Db,
       item: { listId: string; scope: string; edit: ShoppingEdit },
       now: string,
     ): Promise<ShoppingRow> {
-      return await db
+      return await trx
         .insertInto('shopping_list_entries')
         .values({
           id: randomUUID(),
@@ -118,18 +120,6 @@ function bind(db: Kysely<Database>) {
         .where('line_key', 'is', null)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
-    },
-  };
-}
-
-export type ShoppingRepositoryQueries = ReturnType<typeof bind>;
-
-export function createShoppingRepository(db: Db) {
-  return {
-    ...bind(db),
-    /** Runs `work` in one transaction, with the same queries bound to it. */
-    async transaction<T>(work: (trx: ShoppingRepositoryQueries) => Promise<T>): Promise<T> {
-      return await db.transaction().execute((trx) => work(bind(trx)));
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type UpdateShoppingItem,
   type UpdateShoppingLine,
 } from '@forkcast/core';
+import type { Db } from '../../db/database.ts';
 import type { ShoppingRepository, ShoppingRow } from './shopping-repository.ts';
 
 /**
@@ -45,11 +46,12 @@ function toItem(row: ShoppingRow): ShoppingItem {
 }
 
 export function createShoppingService(deps: {
+  db: Db;
   repo: ShoppingRepository;
   requireListMember: RequireListMember;
   now?: () => Date;
 }) {
-  const { repo, requireListMember } = deps;
+  const { db, repo, requireListMember } = deps;
   const now = () => (deps.now?.() ?? new Date()).toISOString();
 
   return {
@@ -75,12 +77,12 @@ export function createShoppingService(deps: {
     async addItem(userId: string, listId: string, input: AddShoppingItem): Promise<ShoppingItem> {
       await requireListMember(userId, listId);
       const { scope, ...edit } = input;
-      return await repo.transaction(async (trx) => {
+      return await db.transaction().execute(async (trx) => {
         // A soft cap against runaway clients; two adds racing past it by one do no harm.
-        if ((await trx.countItems(listId)) >= MAX_SHOPPING_ITEMS) {
+        if ((await repo.countItems(trx, listId)) >= MAX_SHOPPING_ITEMS) {
           throw new AppError('conflict', shoppingMessages.tooManyItems);
         }
-        return toItem(await trx.insertItem({ listId, scope, edit }, now()));
+        return toItem(await repo.insertItem(trx, { listId, scope, edit }, now()));
       });
     },
 
