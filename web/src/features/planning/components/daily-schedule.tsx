@@ -1,0 +1,112 @@
+import { WEEKDAYS, wrapDay } from '@forkcast/core';
+import { ChevronLeft, ChevronRight, Clock, UtensilsCrossed } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { type DayEntry, entriesForDay, type WeekPlan } from '../lib/schedule-view.ts';
+import { useMealDetailLink } from './use-meal-detail-link.ts';
+
+/**
+ * One day at a time, starting today; the arrows cycle Sunday to Saturday and round again.
+ * Meals cooked that day come first, then those eaten from the fridge.
+ */
+export function DailySchedule({
+  listId,
+  plan,
+  today = new Date().getDay(),
+}: {
+  listId: string;
+  plan: WeekPlan;
+  /** 0 (Sunday) to 6; the day the view opens on. */
+  today?: number;
+}) {
+  const [day, setDay] = useState(today);
+  const headingId = useId();
+  const entries = entriesForDay(plan, day);
+  const dayName = WEEKDAYS[day];
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Previous day"
+          onClick={() => setDay((d) => wrapDay(d - 1))}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <h3
+          id={headingId}
+          aria-live="polite"
+          className="flex items-center gap-2 font-display text-lg font-bold text-ink"
+        >
+          {dayName}
+          {day === today ? <Badge variant="primary">Today</Badge> : null}
+        </h3>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Next day"
+          onClick={() => setDay((d) => wrapDay(d + 1))}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-4 rounded-[var(--radius-card)] border-2 border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
+          No meals for {dayName}
+        </p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-2">
+          {entries.map((entry) => (
+            <li key={entry.meal.id}>
+              <DayEntryCard listId={listId} entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DayEntryCard({ listId, entry }: { listId: string; entry: DayEntry }) {
+  const linkTo = useMealDetailLink(listId);
+  const { meal, summary, role } = entry;
+  const link = linkTo(meal.id);
+  return (
+    <Link
+      to={link.to}
+      state={link.state}
+      className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface-raised p-2.5 shadow-[var(--shadow-card)] transition-colors hover:bg-surface-sunken"
+    >
+      {meal.imageUrl ? (
+        <img src={meal.imageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
+        >
+          <UtensilsCrossed className="size-6" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="truncate font-semibold text-ink">{meal.name}</span>
+        <span className="flex flex-wrap items-center gap-1.5">
+          {role === 'cook' ? (
+            <Badge variant="primary">
+              <Clock aria-hidden="true" />
+              Cook · {summary.cookTimeMinutes} min
+            </Badge>
+          ) : (
+            <Badge variant="accent">Eat</Badge>
+          )}
+          {role === 'eat' ? (
+            <span className="text-xs text-ink-muted">Cooked {WEEKDAYS[summary.cookDay]}</span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

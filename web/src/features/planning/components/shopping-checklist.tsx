@@ -1,0 +1,310 @@
+import { firstIssueMessage, type ShoppingEdit, shoppingEditSchema } from '@forkcast/core';
+import { Check, Pencil, Plus, RotateCcw, Trash2, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { controlClasses } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  newPendingItemId,
+  useAddItem,
+  useChangeItem,
+  useChangeLine,
+  useRemoveItem,
+} from '../api/shopping.ts';
+import type { ChecklistRow } from '../lib/shopping-lines.ts';
+
+type Draft = ChecklistRow['draft'];
+const EMPTY_DRAFT: Draft = { name: '', quantity: '', unit: '' };
+
+/** Checks a typed name, quantity and unit with the shared schema ('1,5' reads as 1.5). */
+function readDraft(draft: Draft): { edit: ShoppingEdit } | { error: string } {
+  const quantityText = draft.quantity.trim().replace(',', '.');
+  const parsed = shoppingEditSchema.safeParse({
+    name: draft.name,
+    quantity: quantityText === '' ? null : Number(quantityText),
+    unit: draft.unit,
+  });
+  return parsed.success ? { edit: parsed.data } : { error: firstIssueMessage(parsed.error) };
+}
+
+/**
+ * One checklist of the Shopping List tab: its rows (tick, edit inline with confirm or cancel,
+ * remove an added item) and the new-ingredient row at the end.
+ */
+export function ShoppingChecklist({
+  listId,
+  scope,
+  rows,
+  label,
+  emptyText,
+}: {
+  listId: string;
+  scope: string;
+  rows: ChecklistRow[];
+  /** Names the list for screen readers ('All ingredients', 'Pancakes ingredients'). */
+  label: string;
+  emptyText: ReactNode;
+}) {
+  return (
+    <div>
+      {rows.length === 0 ? (
+        <p className="rounded-[var(--radius-card)] border-2 border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">
+          {emptyText}
+        </p>
+      ) : (
+        <ul aria-label={label} className="divide-y divide-line">
+          {rows.map((row) => (
+            <ChecklistRowView key={row.rowKey} listId={listId} row={row} />
+          ))}
+        </ul>
+      )}
+      <NewIngredientRow listId={listId} scope={scope} />
+    </div>
+  );
+}
+
+function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const changeLine = useChangeLine(listId);
+  const changeItem = useChangeItem(listId);
+  const removeItem = useRemoveItem(listId);
+  const isPending = row.kind === 'item' && row.isPending;
+
+  function setChecked(checked: boolean) {
+    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, checked });
+    else changeItem.mutate({ itemId: row.itemId, checked });
+  }
+
+  function finishEditing() {
+    setIsEditing(false);
+    // Back to the row's Edit button, so keyboard users stay where they were.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  function save(edit: ShoppingEdit | null) {
+    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, edit });
+    else if (edit !== null) changeItem.mutate({ itemId: row.itemId, edit });
+    finishEditing();
+  }
+
+  if (isEditing) {
+    return (
+      <li className="py-3">
+        <IngredientForm
+          initial={row.draft}
+          submitLabel="Save"
+          onSubmit={(edit) => {
+            save(edit);
+            return true;
+          }}
+          onCancel={finishEditing}
+          autoFocus
+          extra={
+            row.kind === 'line' && row.isEdited ? (
+              <Button variant="ghost" size="sm" onClick={() => save(null)}>
+                <RotateCcw aria-hidden="true" />
+                Use recipe amounts
+              </Button>
+            ) : null
+          }
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className={cn('flex min-h-12 items-center gap-2 py-1.5', isPending && 'opacity-60')}>
+      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 py-1.5">
+        <input
+          type="checkbox"
+          checked={row.checked}
+          disabled={isPending}
+          onChange={(e) => setChecked(e.target.checked)}
+          className="size-5 shrink-0 cursor-pointer accent-primary"
+        />
+        <span
+          className={cn(
+            'min-w-0 flex-1 break-words',
+            row.checked && 'text-ink-muted line-through decoration-2',
+          )}
+        >
+          <span className="font-medium text-ink">{row.name}</span>
+          {row.amount ? <span className="ml-2 text-sm text-ink-muted">{row.amount}</span> : null}
+        </span>
+      </label>
+      {row.kind === 'line' && row.isEdited ? <Badge variant="outline">Edited</Badge> : null}
+      <button
+        ref={editButton}
+        type="button"
+        className={buttonClasses('ghost', 'icon-sm')}
+        aria-label={`Edit ${row.name}`}
+        disabled={isPending}
+        onClick={() => setIsEditing(true)}
+      >
+        <Pencil aria-hidden="true" />
+      </button>
+      {row.kind === 'item' ? (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Remove ${row.name}`}
+          disabled={isPending}
+          onClick={() => removeItem.mutate({ itemId: row.itemId })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The new-ingredient row: a non-blank name, an optional quantity and unit. */
+function NewIngredientRow({ listId, scope }: { listId: string; scope: string }) {
+  const addItem = useAddItem(listId);
+  return (
+    <div className="mt-3 rounded-[var(--radius-card)] bg-surface-sunken/60 p-3">
+      <IngredientForm
+        initial={EMPTY_DRAFT}
+        nameLabel="New ingredient"
+        submitLabel="Add"
+        onSubmit={(edit) => {
+          addItem.mutate({ input: { scope, ...edit }, pendingId: newPendingItemId() });
+          return false;
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Name, Quantity and Unit with a confirm button (and a cancel button when editing): Enter
+ * confirms, Escape cancels; the schema's message shows in the page. `onSubmit` returns
+ * whether the form is done (an edit) or starts over empty (the new-ingredient row).
+ */
+function IngredientForm({
+  initial,
+  nameLabel = 'Name',
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  extra,
+}: {
+  initial: Draft;
+  nameLabel?: string;
+  submitLabel: string;
+  onSubmit: (edit: ShoppingEdit) => boolean;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  extra?: ReactNode;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const update = (field: keyof Draft) => (value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setError(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = readDraft(draft);
+    if ('error' in result) {
+      setError(result.error);
+      nameInput.current?.focus();
+      return;
+    }
+    if (!onSubmit(result.edit)) {
+      setDraft(EMPTY_DRAFT);
+      nameInput.current?.focus();
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onCancel) {
+          e.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <SmallField id={`${id}-name`} label={nameLabel} className="min-w-0 flex-1">
+          <input
+            ref={nameInput}
+            id={`${id}-name`}
+            value={draft.name}
+            // biome-ignore lint/a11y/noAutofocus: the field the person just asked to edit
+            autoFocus={autoFocus}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => update('name')(e.target.value)}
+            className={cn('h-10', controlClasses, 'px-2.5')}
+          />
+        </SmallField>
+        <SmallField id={`${id}-quantity`} label="Quantity" className="w-20 shrink-0">
+          <input
+            id={`${id}-quantity`}
+            value={draft.quantity}
+            inputMode="decimal"
+            onChange={(e) => update('quantity')(e.target.value)}
+            className={cn('h-10', controlClasses, 'px-2.5')}
+          />
+        </SmallField>
+        <SmallField id={`${id}-unit`} label="Unit" className="w-20 shrink-0">
+          <input
+            id={`${id}-unit`}
+            value={draft.unit}
+            onChange={(e) => update('unit')(e.target.value)}
+            className={cn('h-10', controlClasses, 'px-2.5')}
+          />
+        </SmallField>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+        {extra}
+        {onCancel ? (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm">
+          {onCancel ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SmallField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  formatQuantity,
+  type ListDetail,
+  type ListMeal,
+  SHOPPING_SCOPE_ALL,
+  type ShoppingState,
+} from '@forkcast/core';
+import { RefreshCw, Users } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useShoppingState } from '../api/shopping.ts';
+import { buildChecklist } from '../lib/shopping-lines.ts';
+import { ShoppingChecklist } from './shopping-checklist.tsx';
+
+/**
+ * The list screen's Shopping List tab: every ingredient of the list's meals merged into one
+ * checklist (All Ingredients) or one checklist per meal (By Meal), quantities times servings.
+ * Ticks, edits and added items are saved for the whole list and refreshed every few seconds
+ * while the tab is open, so everyone shopping from it sees the same list.
+ */
+export function ShoppingListTab({ list }: { list: ListDetail }) {
+  const shopping = useShoppingState(list.id);
+  const state = shopping.data;
+  const allRows = useMemo(
+    () => (state ? buildChecklist(SHOPPING_SCOPE_ALL, list.meals, state) : []),
+    [list.meals, state],
+  );
+
+  if (state === undefined) {
+    if (shopping.isError) {
+      return (
+        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+          <p className="text-sm text-ink">
+            We could not load the shopping list. {shopping.error.message}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void shopping.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="flex justify-center py-8 text-primary">
+        <Spinner label="Loading the shopping list" />
+      </div>
+    );
+  }
+
+  const ticked = allRows.filter((row) => row.checked).length;
+
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Shopping list view">
+        <TabsTrigger value="all">All Ingredients</TabsTrigger>
+        <TabsTrigger value="by-meal">By Meal</TabsTrigger>
+      </TabsList>
+      {list.members.length > 1 ? (
+        <p className="mt-3 flex items-center gap-1.5 text-xs text-ink-muted">
+          <Users aria-hidden="true" className="size-3.5" />
+          Shared with everyone on this list: ticks and changes show up for them too.
+        </p>
+      ) : null}
+      <TabsContent value="all">
+        {allRows.length > 0 ? (
+          <p className="mb-1 text-sm text-ink-muted">
+            {ticked} of {allRows.length} ticked
+          </p>
+        ) : null}
+        <ShoppingChecklist
+          listId={list.id}
+          scope={SHOPPING_SCOPE_ALL}
+          rows={allRows}
+          label="All ingredients"
+          emptyText="No ingredients yet. Add some meals to get started!"
+        />
+      </TabsContent>
+      <TabsContent value="by-meal">
+        {list.meals.length === 0 ? (
+          <p className="rounded-[var(--radius-card)] border-2 border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">
+            No meals added yet.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-6">
+            {list.meals.map((meal) => (
+              <MealChecklist key={meal.id} listId={list.id} meal={meal} state={state} />
+            ))}
+          </div>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function MealChecklist({
+  listId,
+  meal,
+  state,
+}: {
+  listId: string;
+  meal: ListMeal;
+  state: ShoppingState;
+}) {
+  const headingId = useId();
+  const rows = buildChecklist(meal.id, [meal], state);
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-1 flex items-baseline justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 truncate font-display text-base font-bold text-ink">
+          {meal.name}
+        </h3>
+        <span className="shrink-0 text-xs text-ink-muted">
+          {formatQuantity(meal.servings)} {meal.servings === 1 ? 'serving' : 'servings'}
+        </span>
+      </div>
+      <ShoppingChecklist
+        listId={listId}
+        scope={meal.id}
+        rows={rows}
+        label={`${meal.name} ingredients`}
+        emptyText="No ingredients in this meal yet."
+      />
+    </section>
+  );
+}
