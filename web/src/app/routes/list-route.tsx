@@ -2,6 +2,9 @@ import { useParams } from 'react-router';
 import { useSession } from '../../features/auth/api/session.ts';
 import type { AddMealMethods } from '../../features/lists/components/add-meal-dialog.tsx';
 import { ListDetailScreen } from '../../features/lists/components/list-detail-screen.tsx';
+import { SchedulePopover } from '../../features/planning/components/schedule-popover.tsx';
+import { ScheduleTab } from '../../features/planning/components/schedule-tab.tsx';
+import { ShoppingListTab } from '../../features/planning/components/shopping-list-tab.tsx';
 
 /** The ways of adding a meal that other features bring (manual and existing are built in). */
 const addMealMethods: AddMealMethods = {};
@@ -17,6 +20,9 @@ export function Component() {
       listId={listId}
       currentUserId={session.data?.user.id ?? ''}
       addMealMethods={addMealMethods}
+      renderShoppingTab={(list) => <ShoppingListTab list={list} />}
+      renderScheduleTab={(list) => <ScheduleTab list={list} />}
+      renderMealCardActions={(list, meal) => <SchedulePopover listId={list.id} meal={meal} />}
     />
   );
 }

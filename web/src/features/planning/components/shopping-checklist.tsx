@@ -164,11 +164,11 @@ function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }
 function NewIngredientRow({ listId, scope }: { listId: string; scope: string }) {
   const addItem = useAddItem(listId);
   return (
-    <div className="mt-3 rounded-[var(--radius-card)] bg-surface-sunken/60 p-3">
+    <div className="mt-2 border-t border-dashed border-line-strong pt-3">
       <IngredientForm
         initial={EMPTY_DRAFT}
         nameLabel="New ingredient"
-        submitLabel="Add"
+        submitLabel="Add ingredient"
         onSubmit={(edit) => {
           addItem.mutate({ input: { scope, ...edit }, pendingId: newPendingItemId() });
           return false;
@@ -179,9 +179,10 @@ function NewIngredientRow({ listId, scope }: { listId: string; scope: string }) 
 }
 
 /**
- * Name, Quantity and Unit with a confirm button (and a cancel button when editing): Enter
- * confirms, Escape cancels; the schema's message shows in the page. `onSubmit` returns
- * whether the form is done (an edit) or starts over empty (the new-ingredient row).
+ * Name, Quantity and Unit with a confirm button: a round add button at the end of the new-
+ * ingredient row, or Save and Cancel under an edit. Enter confirms, Escape cancels; the
+ * schema's message shows in the page. `onSubmit` returns whether the form is done (an edit)
+ * or starts over empty (the new-ingredient row).
  */
 function IngredientForm({
   initial,
@@ -248,7 +249,7 @@ function IngredientForm({
             className={cn('h-10', controlClasses, 'px-2.5')}
           />
         </SmallField>
-        <SmallField id={`${id}-quantity`} label="Quantity" className="w-20 shrink-0">
+        <SmallField id={`${id}-quantity`} label="Quantity" className="w-16 shrink-0">
           <input
             id={`${id}-quantity`}
             value={draft.quantity}
@@ -257,7 +258,7 @@ function IngredientForm({
             className={cn('h-10', controlClasses, 'px-2.5')}
           />
         </SmallField>
-        <SmallField id={`${id}-unit`} label="Unit" className="w-20 shrink-0">
+        <SmallField id={`${id}-unit`} label="Unit" className="w-16 shrink-0">
           <input
             id={`${id}-unit`}
             value={draft.unit}
@@ -265,25 +266,30 @@ function IngredientForm({
             className={cn('h-10', controlClasses, 'px-2.5')}
           />
         </SmallField>
+        {onCancel ? null : (
+          <Button type="submit" size="icon" aria-label={submitLabel} className="size-10">
+            <Plus aria-hidden="true" />
+          </Button>
+        )}
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
-      <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
-        {extra}
-        {onCancel ? (
+      {onCancel ? (
+        <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+          {extra}
           <Button variant="secondary" size="sm" onClick={onCancel}>
             <X aria-hidden="true" />
             Cancel
           </Button>
-        ) : null}
-        <Button type="submit" size="sm">
-          {onCancel ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {submitLabel}
-        </Button>
-      </div>
+          <Button type="submit" size="sm">
+            <Check aria-hidden="true" />
+            {submitLabel}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -147,12 +147,12 @@ export function WeeklySchedule({ listId, plan }: { listId: string; plan: WeekPla
                 )}
               >
                 <span aria-hidden="true">{SHORT_WEEKDAYS[day]}</span>
-                <span className="sr-only">{WEEKDAYS[day]}</span>
+                <span className="sr-only">
+                  {WEEKDAYS[day]}
+                  {conflictDays.has(day) ? ' (see the warning)' : ''}
+                </span>
                 {conflictDays.has(day) ? (
-                  <>
-                    <TriangleAlert aria-hidden="true" className="mx-auto mt-0.5 size-3.5" />
-                    <span className="sr-only"> (see the warning)</span>
-                  </>
+                  <TriangleAlert aria-hidden="true" className="mx-auto mt-0.5 size-3.5" />
                 ) : null}
               </th>
             ))}
@@ -176,7 +176,7 @@ export function WeeklySchedule({ listId, plan }: { listId: string; plan: WeekPla
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="h-3 w-5 rounded bg-primary" />
-            Cook (minutes)
+            Cooking, in minutes
           </span>
           <span className="inline-flex items-center gap-1.5">
             <span
@@ -319,7 +319,7 @@ function CookBar({
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={`Cook ${meal.name} on ${WEEKDAYS[summary.cookDay]}, ${summary.cookTimeMinutes} min`}
+      aria-label={`Cook ${meal.name} on ${WEEKDAYS[summary.cookDay]}: ${summary.cookTimeMinutes} minutes`}
       onClick={() => {
         if (Date.now() - draggedAt.current > 300) open();
       }}
@@ -333,11 +333,11 @@ function CookBar({
       }}
       style={{ transform: CSS.Translate.toString(transform), width: `${summary.barWidth}%` }}
       className={cn(
-        'relative flex h-7 cursor-grab touch-manipulation items-center justify-center overflow-hidden whitespace-nowrap rounded-md bg-primary px-0.5 text-[10px] font-bold leading-none text-on-primary shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+        'relative flex h-7 cursor-grab touch-manipulation items-center justify-center overflow-hidden whitespace-nowrap rounded-md bg-primary px-0.5 text-xs font-bold leading-none text-on-primary shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
         isDragging && 'z-10 cursor-grabbing opacity-90 shadow-[var(--shadow-raised)]',
       )}
     >
-      {summary.cookTimeMinutes} min
+      {summary.cookTimeMinutes}
     </div>
   );
 }
