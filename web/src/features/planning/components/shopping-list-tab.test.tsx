@@ -1,0 +1,340 @@
+import type { ShoppingItem, ShoppingLineState, ShoppingState } from '@forkcast/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOPPING_POLL_MS } from '../api/shopping.ts';
+import {
+  type FetchCall,
+  fakeServer,
+  makeList,
+  makeMeal,
+  renderPlanning,
+} from '../test/planning-fixtures.tsx';
+import { ShoppingListTab } from './shopping-list-tab.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const pancakes = makeMeal({
+  id: 'pancakes',
+  name: 'Pancakes',
+  originalServings: 2,
+  servings: 4,
+  ingredients: [
+    { id: 'i1', name: 'Flour', quantity: 1, unit: 'cup' },
+    { id: 'i2', name: 'Milk', quantity: 1, unit: 'cup' },
+  ],
+});
+const quiche = makeMeal({
+  id: 'quiche',
+  name: 'Quiche',
+  ingredients: [
+    { id: 'i3', name: 'milk', quantity: 250, unit: 'ml' },
+    { id: 'i4', name: 'Eggs', quantity: 3, unit: '' },
+  ],
+});
+
+/**
+ * A shopping-list server: keeps the state, applies writes like the real one, and lets a test
+ * change it behind the screen's back (another member's tick).
+ */
+function shoppingServer(initial: ShoppingState = { lines: [], items: [] }) {
+  let state = initial;
+  let nextId = 1;
+  const calls = fakeServer((call: FetchCall) => {
+    const path = call.path.replace('/api/lists/list-1/shopping', '');
+    if (call.method === 'GET' && path === '') return { status: 200, body: state };
+    if (call.method === 'PUT' && path === '/lines') {
+      const body = call.body as Partial<ShoppingLineState> & { scope: string; key: string };
+      const old = state.lines.find((l) => l.scope === body.scope && l.key === body.key);
+      const line: ShoppingLineState = {
+        scope: body.scope,
+        key: body.key,
+        checked: body.checked ?? old?.checked ?? false,
+        edit: body.edit === undefined ? (old?.edit ?? null) : body.edit,
+        updatedAt: 'now',
+      };
+      state = { ...state, lines: [...state.lines.filter((l) => l !== old), line] };
+      return { status: 200, body: { line } };
+    }
+    if (call.method === 'POST' && path === '/items') {
+      const body = call.body as {
+        scope: string;
+        name: string;
+        quantity: number | null;
+        unit: string;
+      };
+      const item: ShoppingItem = {
+        id: `item-${nextId++}`,
+        ...body,
+        checked: false,
+        createdAt: 'now',
+        updatedAt: 'now',
+      };
+      state = { ...state, items: [...state.items, item] };
+      return { status: 201, body: { item } };
+    }
+    const itemPath = /^\/items\/(.+)$/.exec(path);
+    if (itemPath && call.method === 'DELETE') {
+      state = { ...state, items: state.items.filter((i) => i.id !== itemPath[1]) };
+      return { status: 204 };
+    }
+    return undefined;
+  });
+  return {
+    calls,
+    writes: () => calls.filter((c) => c.method !== 'GET'),
+    set: (next: ShoppingState) => {
+      state = next;
+    },
+  };
+}
+
+function renderTab(meals = [pancakes, quiche], members = 1) {
+  const list = makeList(meals, {
+    members: Array.from({ length: members }, (_, i) => ({
+      id: `u${i}`,
+      username: `cook${i}`,
+      fullName: null,
+      avatarUrl: null,
+      role: i === 0 ? ('owner' as const) : ('editor' as const),
+    })),
+  });
+  return renderPlanning(() => <ShoppingListTab list={list} />);
+}
+
+/** The inline edit form sits in the list, apart from the new-ingredient row below it. */
+function editor() {
+  return within(screen.getByRole('list', { name: 'All ingredients' }));
+}
+
+function row(name: string) {
+  return screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+}
+
+describe('ShoppingListTab', () => {
+  it('merges every meal into one list with quantities times servings', async () => {
+    shoppingServer();
+    renderTab();
+    const all = await screen.findByRole('list', { name: 'All ingredients' });
+    expect(
+      within(all)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual([
+      // Pancakes for 4 from a recipe for 2: 2 cups each; 2 cups of milk and 250 ml.
+      'Flour2 cup',
+      'Milk3.1 cup',
+      'Eggs3',
+    ]);
+    expect(screen.getByText('0 of 3 ticked')).toBeInTheDocument();
+  });
+
+  it('shows each meal on its own under By Meal', async () => {
+    const user = userEvent.setup();
+    shoppingServer();
+    renderTab();
+    await user.click(await screen.findByRole('tab', { name: 'By Meal' }));
+    const pancakeList = screen.getByRole('list', { name: 'Pancakes ingredients' });
+    expect(
+      within(pancakeList)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Flour2 cup', 'Milk2 cup']);
+    expect(screen.getByRole('region', { name: 'Quiche' })).toHaveTextContent('1 serving');
+    expect(screen.getByRole('region', { name: 'Pancakes' })).toHaveTextContent('4 servings');
+  });
+
+  it('shows the spec texts when there is nothing to buy', async () => {
+    const user = userEvent.setup();
+    shoppingServer();
+    renderTab([]);
+    expect(
+      await screen.findByText('No ingredients yet. Add some meals to get started!'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'By Meal' }));
+    expect(screen.getByText('No meals added yet.')).toBeInTheDocument();
+  });
+
+  it('ticks a line, strikes it through and saves the tick for the list', async () => {
+    const user = userEvent.setup();
+    const server = shoppingServer();
+    renderTab();
+    await user.click(await screen.findByRole('checkbox', { name: /^Milk/ }));
+    expect(row('Milk')).toBeChecked();
+    expect(row('Milk').nextElementSibling).toHaveClass('line-through');
+    expect(screen.getByText('1 of 3 ticked')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/lists/list-1/shopping/lines',
+          body: { scope: 'all', key: 'milk', checked: true },
+        },
+      ]),
+    );
+    await user.click(row('Milk'));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(row('Milk')).not.toBeChecked();
+    expect(row('Milk').nextElementSibling).not.toHaveClass('line-through');
+  });
+
+  it('edits a line inline; cancel keeps it as it was, confirm saves it', async () => {
+    const user = userEvent.setup();
+    const server = shoppingServer();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Flour' }));
+    expect(editor().getByLabelText('Name')).toHaveValue('Flour');
+    expect(editor().getByLabelText('Quantity')).toHaveValue('2');
+    expect(editor().getByLabelText('Unit')).toHaveValue('cup');
+    expect(editor().getByLabelText('Name')).toHaveFocus();
+    await user.clear(editor().getByLabelText('Name'));
+    await user.type(editor().getByLabelText('Name'), 'Rye flour');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(row('Flour')).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Flour' }));
+    await user.clear(editor().getByLabelText('Name'));
+    await user.type(editor().getByLabelText('Name'), 'Rye flour');
+    await user.clear(editor().getByLabelText('Quantity'));
+    await user.type(editor().getByLabelText('Quantity'), '500{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Edit Rye flour' }));
+    await user.clear(editor().getByLabelText('Unit'));
+    await user.type(editor().getByLabelText('Unit'), 'g');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(row('Rye flour').closest('label')).toHaveTextContent('Rye flour500 g');
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()[1]?.body).toEqual({
+      scope: 'all',
+      key: 'flour',
+      edit: { name: 'Rye flour', quantity: 500, unit: 'g' },
+    });
+    expect(screen.getByText('Edited')).toBeInTheDocument();
+
+    // Back to what the recipes say.
+    await user.click(screen.getByRole('button', { name: 'Edit Rye flour' }));
+    await user.click(screen.getByRole('button', { name: 'Use recipe amounts' }));
+    expect(row('Flour').closest('label')).toHaveTextContent('Flour2 cup');
+    await waitFor(() =>
+      expect(server.writes()[2]?.body).toEqual({ scope: 'all', key: 'flour', edit: null }),
+    );
+  });
+
+  it('keeps an edit open with the message when the name is blank or the quantity is not a number', async () => {
+    const user = userEvent.setup();
+    const server = shoppingServer();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Eggs' }));
+    await user.clear(editor().getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an ingredient name');
+    expect(editor().getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(editor().getByLabelText('Name'), 'Eggs');
+    await user.clear(editor().getByLabelText('Quantity'));
+    await user.type(editor().getByLabelText('Quantity'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Quantities must be a number from 0 to 100,000',
+    );
+    await user.keyboard('{Escape}');
+    expect(row('Eggs')).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('adds an ingredient through the new-ingredient row, never a blank one', async () => {
+    const user = userEvent.setup();
+    const server = shoppingServer();
+    renderTab();
+    const name = await screen.findByLabelText('New ingredient');
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an ingredient name');
+    expect(server.writes()).toEqual([]);
+
+    await user.type(name, '  Paper towels ');
+    await user.type(screen.getAllByLabelText('Quantity')[0] as HTMLElement, '2');
+    await user.type(screen.getAllByLabelText('Unit')[0] as HTMLElement, 'rolls{Enter}');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Paper towels2 rolls' }),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        {
+          method: 'POST',
+          path: '/api/lists/list-1/shopping/items',
+          body: { scope: 'all', name: 'Paper towels', quantity: 2, unit: 'rolls' },
+        },
+      ]),
+    );
+    // Confirmed by the server, the item can be removed.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Paper towels' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Paper towels' }));
+    expect(screen.queryByRole('checkbox', { name: /Paper towels/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.writes()[1]).toMatchObject({
+        method: 'DELETE',
+        path: '/api/lists/list-1/shopping/items/item-1',
+      }),
+    );
+  });
+
+  it("shows another member's tick within seconds, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = shoppingServer();
+    renderTab(undefined, 2);
+    expect(await screen.findByRole('checkbox', { name: /^Eggs/ })).not.toBeChecked();
+    expect(screen.getByText(/Shared with everyone on this list/)).toBeInTheDocument();
+    server.set({
+      lines: [{ scope: 'all', key: 'egg', checked: true, edit: null, updatedAt: 'later' }],
+      items: [],
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SHOPPING_POLL_MS);
+    });
+    await waitFor(() => expect(row('Eggs')).toBeChecked());
+    expect(SHOPPING_POLL_MS).toBeLessThanOrEqual(15_000);
+  });
+
+  it('puts a tick back and says so when the server refuses it', async () => {
+    const user = userEvent.setup();
+    fakeServer((call) =>
+      call.method === 'GET'
+        ? { status: 200, body: { lines: [], items: [] } }
+        : {
+            status: 404,
+            body: { error: { code: 'not_found', message: 'We could not find that meal list.' } },
+          },
+    );
+    renderTab();
+    await user.click(await screen.findByRole('checkbox', { name: /^Flour/ }));
+    expect(
+      await screen.findByText(
+        'Failed to update the shopping list: We could not find that meal list.',
+      ),
+    ).toBeInTheDocument();
+    expect(row('Flour')).not.toBeChecked();
+  });
+
+  it('offers to try again when the shared state cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeServer(() =>
+      fail
+        ? { status: 500, body: { error: { code: 'internal', message: 'Oven on fire.' } } }
+        : { status: 200, body: { lines: [], items: [] } },
+    );
+    renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the shopping list. Oven on fire.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'All ingredients' })).toBeInTheDocument();
+  });
+});
