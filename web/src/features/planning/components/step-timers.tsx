@@ -56,13 +56,9 @@ export function StepTimers({
                 }}
               >
                 <Timer aria-hidden="true" />
-                Start {label} timer
-                {duration.maxSeconds !== null ? (
-                  <span className="font-normal opacity-80">
-                    {' '}
-                    (up to {formatTimerLength(duration.maxSeconds)})
-                  </span>
-                ) : null}
+                {duration.maxSeconds === null
+                  ? `Start ${label} timer`
+                  : `Start ${label} timer (up to ${formatTimerLength(duration.maxSeconds)})`}
               </Button>
             )}
           </li>
