@@ -92,7 +92,7 @@ function DayEntryCard({ listId, entry }: { listId: string; entry: DayEntry }) {
         </span>
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="truncate font-semibold text-ink">{meal.name}</span>
+        <span className="truncate font-semibold text-ink">{meal.name}</span>{' '}
         <span className="flex flex-wrap items-center gap-1.5">
           {role === 'cook' ? (
             <Badge variant="primary">
@@ -100,11 +100,11 @@ function DayEntryCard({ listId, entry }: { listId: string; entry: DayEntry }) {
               Cook · {summary.cookTimeMinutes} min
             </Badge>
           ) : (
-            <Badge variant="accent">Eat</Badge>
+            <>
+              <Badge variant="accent">Eat</Badge>{' '}
+              <span className="text-xs text-ink-muted">Cooked {WEEKDAYS[summary.cookDay]}</span>
+            </>
           )}
-          {role === 'eat' ? (
-            <span className="text-xs text-ink-muted">Cooked {WEEKDAYS[summary.cookDay]}</span>
-          ) : null}
         </span>
       </span>
     </Link>

@@ -95,8 +95,8 @@ describe('PrepMode steps', () => {
     expect(screen.getByRole('heading', { name: 'Roast chicken' })).toBeInTheDocument();
     expect(screen.getByText('0 of 3 steps done')).toBeInTheDocument();
     // 4 servings of a recipe for 2: twice the amounts.
-    expect(ingredient('Butter')).toHaveTextContent('Butter4 tbsp');
-    expect(ingredient('Chicken')).toHaveTextContent('Chicken2');
+    expect(ingredient('Butter')).toHaveTextContent('Butter 4 tbsp');
+    expect(ingredient('Chicken')).toHaveTextContent('Chicken 2');
 
     await user.click(step(1));
     expect(step(1)).toBeChecked();
@@ -106,12 +106,12 @@ describe('PrepMode steps', () => {
       '1',
     );
     // The step uses 2 tbsp of butter as written, and the chicken (no amount: all of it).
-    expect(ingredient('Butter')).toHaveTextContent('Butter2 tbsp of 4');
-    expect(ingredient('Chicken')).toHaveTextContent('Chickenused');
+    expect(ingredient('Butter')).toHaveTextContent('Butter 2 tbsp of 4');
+    expect(ingredient('Chicken')).toHaveTextContent('Chicken used');
     expect(ingredient('Chicken')).toHaveClass('line-through');
 
     await user.click(step(1));
-    expect(ingredient('Butter')).toHaveTextContent('Butter4 tbsp');
+    expect(ingredient('Butter')).toHaveTextContent('Butter 4 tbsp');
     expect(screen.getByText('0 of 3 steps done')).toBeInTheDocument();
   });
 

@@ -54,16 +54,14 @@ export function PrepMode({ meal, onExit }: PrepModeProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <header className="flex flex-col gap-3">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
-              <ChefHat aria-hidden="true" className="size-4" />
-              Preparation Mode
-            </p>
-            <h2 id={headingId} className="font-display text-xl font-bold text-ink">
-              {meal.name}
-            </h2>
-          </div>
+        <div className="flex flex-col items-start gap-2">
+          <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
+            <ChefHat aria-hidden="true" className="size-4" />
+            Preparation Mode
+          </p>
+          <h2 id={headingId} className="font-display text-xl font-bold text-ink">
+            {meal.name}
+          </h2>
           <Button variant="secondary" size="sm" onClick={onExit}>
             <LogOut aria-hidden="true" />
             Exit Preparation Mode
@@ -114,7 +112,7 @@ export function PrepMode({ meal, onExit }: PrepModeProps) {
                     isUsedUp && 'text-ink-muted line-through',
                   )}
                 >
-                  <span className="min-w-0 break-words font-medium">{ingredient.name}</span>
+                  <span className="min-w-0 break-words font-medium">{ingredient.name}</span>{' '}
                   <span className="shrink-0 tabular-nums text-ink-muted">
                     {isUsedUp
                       ? 'used'
@@ -219,7 +217,11 @@ function AllDoneDialog({
         </div>
         <DialogFooter>
           {canCrossOut ? (
-            <Button variant="secondary" onClick={crossOut}>
+            <Button
+              variant="secondary"
+              className="h-auto min-h-11 whitespace-normal py-2 text-center"
+              onClick={crossOut}
+            >
               Cross out {meal.name} from schedule
             </Button>
           ) : null}

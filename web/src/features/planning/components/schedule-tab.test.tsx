@@ -71,7 +71,7 @@ describe('ScheduleTab', () => {
       within(today)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['PancakesCook · 25 min']);
+    ).toEqual(['Pancakes Cook · 25 min']);
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     // Thursday: the roast (eaten Friday, 100 minutes) is cooked the day before; yesterday's
@@ -81,10 +81,10 @@ describe('ScheduleTab', () => {
       within(daily)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Roast lambCook · 100 min', 'PancakesEatCooked Wednesday']);
+    ).toEqual(['Roast lamb Cook · 100 min', 'Pancakes Eat Cooked Wednesday']);
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(within(daily).getByRole('link')).toHaveTextContent('Roast lambEatCooked Thursday');
+    expect(within(daily).getByRole('link')).toHaveTextContent('Roast lamb Eat Cooked Thursday');
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(within(daily).getByRole('heading', { level: 3 })).toHaveTextContent('Sunday');

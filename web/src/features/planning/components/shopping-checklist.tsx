@@ -1,6 +1,6 @@
 import { firstIssueMessage, type ShoppingEdit, shoppingEditSchema } from '@forkcast/core';
 import { Check, Pencil, Plus, RotateCcw, Trash2, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
@@ -71,10 +71,15 @@ function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }
   const changeItem = useChangeItem(listId);
   const removeItem = useRemoveItem(listId);
   const isPending = row.kind === 'item' && row.isPending;
+  // The box follows the tap at once; the shared state (and a refusal) catches up after.
+  const [isChecked, setIsChecked] = useState(row.checked);
+  useEffect(() => setIsChecked(row.checked), [row.checked]);
 
   function setChecked(checked: boolean) {
-    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, checked });
-    else changeItem.mutate({ itemId: row.itemId, checked });
+    setIsChecked(checked);
+    const undo = { onError: () => setIsChecked(!checked) };
+    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, checked }, undo);
+    else changeItem.mutate({ itemId: row.itemId, checked }, undo);
   }
 
   function finishEditing() {
@@ -119,7 +124,7 @@ function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }
       <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 py-1.5">
         <input
           type="checkbox"
-          checked={row.checked}
+          checked={isChecked}
           disabled={isPending}
           onChange={(e) => setChecked(e.target.checked)}
           className="size-5 shrink-0 cursor-pointer accent-primary"
@@ -127,10 +132,10 @@ function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }
         <span
           className={cn(
             'min-w-0 flex-1 break-words',
-            row.checked && 'text-ink-muted line-through decoration-2',
+            isChecked && 'text-ink-muted line-through decoration-2',
           )}
         >
-          <span className="font-medium text-ink">{row.name}</span>
+          <span className="font-medium text-ink">{row.name}</span>{' '}
           {row.amount ? <span className="ml-2 text-sm text-ink-muted">{row.amount}</span> : null}
         </span>
       </label>

@@ -125,9 +125,9 @@ describe('ShoppingListTab', () => {
         .map((c) => c.closest('label')?.textContent),
     ).toEqual([
       // Pancakes for 4 from a recipe for 2: 2 cups each; 2 cups of milk and 250 ml.
-      'Flour2 cup',
-      'Milk3.1 cup',
-      'Eggs3',
+      'Flour 2 cup',
+      'Milk 3.1 cup',
+      'Eggs 3',
     ]);
     expect(screen.getByText('0 of 3 ticked')).toBeInTheDocument();
   });
@@ -142,7 +142,7 @@ describe('ShoppingListTab', () => {
       within(pancakeList)
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Flour2 cup', 'Milk2 cup']);
+    ).toEqual(['Flour 2 cup', 'Milk 2 cup']);
     expect(screen.getByRole('region', { name: 'Quiche' })).toHaveTextContent('1 serving');
     expect(screen.getByRole('region', { name: 'Pancakes' })).toHaveTextContent('4 servings');
   });
@@ -205,7 +205,7 @@ describe('ShoppingListTab', () => {
     await user.clear(editor().getByLabelText('Unit'));
     await user.type(editor().getByLabelText('Unit'), 'g');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(row('Rye flour').closest('label')).toHaveTextContent('Rye flour500 g');
+    expect(row('Rye flour').closest('label')).toHaveTextContent('Rye flour 500 g');
     await waitFor(() => expect(server.writes()).toHaveLength(2));
     expect(server.writes()[1]?.body).toEqual({
       scope: 'all',
@@ -217,7 +217,7 @@ describe('ShoppingListTab', () => {
     // Back to what the recipes say.
     await user.click(screen.getByRole('button', { name: 'Edit Rye flour' }));
     await user.click(screen.getByRole('button', { name: 'Use recipe amounts' }));
-    expect(row('Flour').closest('label')).toHaveTextContent('Flour2 cup');
+    expect(row('Flour').closest('label')).toHaveTextContent('Flour 2 cup');
     await waitFor(() =>
       expect(server.writes()[2]?.body).toEqual({ scope: 'all', key: 'flour', edit: null }),
     );
@@ -257,7 +257,7 @@ describe('ShoppingListTab', () => {
     await user.type(screen.getAllByLabelText('Quantity')[0] as HTMLElement, '2');
     await user.type(screen.getAllByLabelText('Unit')[0] as HTMLElement, 'rolls{Enter}');
     expect(
-      await screen.findByRole('checkbox', { name: 'Paper towels2 rolls' }),
+      await screen.findByRole('checkbox', { name: 'Paper towels 2 rolls' }),
     ).toBeInTheDocument();
     expect(name).toHaveValue('');
     expect(name).toHaveFocus();

@@ -62,14 +62,21 @@ function dayOf(over: { data: { current?: unknown } } | null): number | null {
   return data === undefined ? null : data.day;
 }
 
+/** Whether the bar being dragged has left its own day yet (one drag at a time). */
+let hasLeftCookDay = false;
+
 const announcements: Announcements = {
   onDragStart: ({ active }) => {
     const drag = active.data.current as DragData;
+    hasLeftCookDay = false;
     return `Picked up ${drag.name}, cooked on ${WEEKDAYS[drag.cookDay]}. Use the left and right arrow keys to choose another day.`;
   },
   onDragOver: ({ active, over }) => {
     const drag = active.data.current as DragData;
     const day = dayOf(over);
+    // Right after pick-up the bar is over its own day; saying so would cut the pick-up short.
+    if (!hasLeftCookDay && (day === null || day === drag.cookDay)) return undefined;
+    hasLeftCookDay = true;
     return day === null
       ? `${drag.name} is not over a day.`
       : `${drag.name} is over ${WEEKDAYS[day]}.`;
@@ -221,7 +228,7 @@ function WeekRow({
                 className="block truncate text-sm font-semibold text-ink underline-offset-2 hover:underline"
               >
                 {meal.name}
-              </Link>
+              </Link>{' '}
               <span className="block text-xs text-ink-muted">
                 {type === 'cook' ? 'Cook' : 'Eat'} on {WEEKDAYS[scheduledDay]}
               </span>
