@@ -1,6 +1,7 @@
 import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
+import { runPlanningBench } from './planning-bench.ts';
 import { runServerBench } from './server-bench.ts';
 
 // `npm run bench`: builds first (see package.json), then prints every figure in one run.
@@ -11,3 +12,4 @@ if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
 if (wants('lighthouse')) await runLighthouseBench();
+if (wants('planning')) await runPlanningBench();
