@@ -27,6 +27,8 @@ describe('findStepDurations', () => {
     ['Stir in the cheese, then cook 5 more minutes', 5 * 60],
     ['Cook for forty-five minutes', 45 * 60],
     ['Cook for a couple of minutes', 120],
+    ['Rest for a quarter hour', 15 * 60],
+    ['Simmer a dozen minutes', 12 * 60],
     ['SIMMER 20 MINUTES', 20 * 60],
   ])('reads %j', (step, expected) => {
     expect(seconds(step)).toEqual([expected]);
@@ -83,6 +85,7 @@ describe('findStepDurations', () => {
     'Chop the mint leaves',
     'Season with thyme',
     'Step 2: mix',
+    'In the third hour, baste the meat',
     '',
   ])('finds no duration in %j', (step) => {
     expect(findStepDurations(step)).toEqual([]);

@@ -1,4 +1,4 @@
-import { asciiFractions, parseNumber } from './numbers.ts';
+import { asciiFractions, NUMBER_WORDS, parseNumber } from './numbers.ts';
 
 /** A length of time a direction step mentions ('bake for 25 minutes'). */
 export type StepDuration = {
@@ -13,23 +13,12 @@ export type StepDuration = {
 /** Longer than this is not a kitchen timer ('age for 6 weeks'), so it is not offered. */
 export const MAX_TIMER_SECONDS = 48 * 60 * 60;
 
+/**
+ * Number words a step may time with: the kitchen's usual ones (without 'third', which in
+ * 'the third hour' counts, not measures) and the tens a cook writes out.
+ */
 const WORD_VALUES: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
+  ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([word]) => word !== 'third')),
   thirty: 30,
   forty: 40,
   'forty-five': 45,
@@ -40,7 +29,6 @@ const WORD_VALUES: Readonly<Record<string, number>> = {
   'a couple of': 2,
   'a couple': 2,
   'couple of': 2,
-  half: 0.5,
   'a half': 0.5,
 };
 
