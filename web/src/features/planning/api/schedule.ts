@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type ScheduleChange = { day: number; type: ScheduleType } | null;
 
-type ScheduleVariables = { mealId: string; mealName: string; schedule: ScheduleChange };
+type ScheduleVariables = { mealId: string; schedule: ScheduleChange };
 
 type ScheduleAnswer = {
   item: {
@@ -74,16 +74,12 @@ export function useUpdateSchedule(listId: string) {
  */
 export function useMoveMeal(listId: string) {
   const update = useUpdateSchedule(listId);
-  return {
-    isPending: update.isPending,
-    move(meal: { id: string; name: string }, schedule: NonNullable<ScheduleChange>) {
-      update.mutate(
-        { mealId: meal.id, mealName: meal.name, schedule },
-        {
-          onSuccess: () => toast.success(scheduledMessage(meal.name, schedule)),
-          onError: () => toast.error('Failed to update schedule'),
-        },
-      );
-    },
-  };
+  return (meal: { id: string; name: string }, schedule: NonNullable<ScheduleChange>) =>
+    update.mutate(
+      { mealId: meal.id, schedule },
+      {
+        onSuccess: () => toast.success(scheduledMessage(meal.name, schedule)),
+        onError: () => toast.error('Failed to update schedule'),
+      },
+    );
 }

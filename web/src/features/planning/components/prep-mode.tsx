@@ -196,7 +196,7 @@ function AllDoneDialog({
     if (listId === null) return;
     onOpenChange(false);
     update.mutate(
-      { mealId: meal.id, mealName: meal.name, schedule: null },
+      { mealId: meal.id, schedule: null },
       {
         onSuccess: () => {
           setIsCrossedOut(true);

@@ -49,7 +49,7 @@ export function SchedulePopover({ listId, meal }: SchedulePopoverProps) {
     const schedule = { day, type };
     setOpen(false);
     update.mutate(
-      { mealId: meal.id, mealName: meal.name, schedule },
+      { mealId: meal.id, schedule },
       {
         onSuccess: () => toast.success(scheduledMessage(meal.name, schedule)),
         onError: (error) => toast.error(`Failed to update meal schedule: ${error.message}`),
@@ -64,7 +64,7 @@ export function SchedulePopover({ listId, meal }: SchedulePopoverProps) {
     }
     setOpen(false);
     update.mutate(
-      { mealId: meal.id, mealName: meal.name, schedule: null },
+      { mealId: meal.id, schedule: null },
       {
         onSuccess: () => toast.success('Schedule cleared'),
         onError: (error) => toast.error(`Failed to update meal schedule: ${error.message}`),

@@ -106,7 +106,7 @@ const screenReaderInstructions = {
  * or space and the arrow keys); each row also has buttons that move it a day either way.
  */
 export function WeeklySchedule({ listId, plan }: { listId: string; plan: WeekPlan }) {
-  const { move } = useMoveMeal(listId);
+  const move = useMoveMeal(listId);
   const captionId = useId();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -206,7 +206,7 @@ function WeekRow({
 }: {
   listId: string;
   entry: PlannedMeal;
-  onMove: ReturnType<typeof useMoveMeal>['move'];
+  onMove: ReturnType<typeof useMoveMeal>;
 }) {
   const { meal, summary } = entry;
   const linkTo = useMealDetailLink(listId);
