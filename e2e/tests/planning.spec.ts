@@ -161,6 +161,9 @@ test('two cooks plan the week, share the shopping and cook a meal with a timer',
   await expect(page.getByText(`Quiche is over ${dayName(today + 2)}.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(`Quiche scheduled to eat on ${dayName(today + 2)}`)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Cook Quiche on ${dayName(today + 2)}: 30 minutes` }),
+  ).toBeFocused();
   // And with the row's buttons, for anyone who cannot drag at all.
   await page.getByRole('button', { name: `Move Quiche to ${dayName(today + 3)}` }).click();
   await expect(page.getByText(`Quiche scheduled to eat on ${dayName(today + 3)}`)).toBeVisible();

@@ -17,7 +17,14 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { WEEKDAYS, wrapDay } from '@forkcast/core';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import {
+  createContext,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -35,6 +42,9 @@ type DragData = { mealId: string; name: string; cookDay: number };
 type DropData = { mealId: string; day: number };
 
 const cellId = (mealId: string, day: number) => `${mealId}:${day}`;
+
+/** The meal whose bar should take focus when it is drawn in its new cell. */
+const BarToFocus = createContext<{ current: string | null }>({ current: null });
 
 /**
  * Arrow keys move a picked-up bar one day along its own row (wrapping round the week),
@@ -120,82 +130,88 @@ export function WeeklySchedule({ listId, plan }: { listId: string; plan: WeekPla
   const conflictDays = new Set(plan.conflicts.map((c) => c.day));
   const byId = new Map(plan.planned.map((entry) => [entry.meal.id, entry]));
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  const barToFocus = useRef<string | null>(null);
+
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     const entry = byId.get(String(active.id));
     const day = dayOf(over);
     if (!entry || day === null || day === entry.summary.cookDay) return;
+    // The bar is drawn anew in its new cell: a keyboard user's focus goes with it.
+    if (activatorEvent instanceof KeyboardEvent) barToFocus.current = entry.meal.id;
     move(entry.meal, scheduleForCookDay(entry, day));
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
-      <table
-        aria-labelledby={captionId}
-        className="w-full table-fixed border-separate border-spacing-0.5"
+    <BarToFocus.Provider value={barToFocus}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions }}
       >
-        <caption id={captionId} className="sr-only">
-          Week plan
-        </caption>
-        <thead>
-          <tr>
-            {DAY_NUMBERS.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                abbr={WEEKDAYS[day]}
-                className={cn(
-                  'pb-1 text-center text-xs font-semibold',
-                  conflictDays.has(day) ? 'text-warning' : 'text-ink-muted',
-                )}
-              >
-                <span aria-hidden="true">{SHORT_WEEKDAYS[day]}</span>
-                <span className="sr-only">
-                  {WEEKDAYS[day]}
-                  {conflictDays.has(day) ? ' (see the warning)' : ''}
-                </span>
-                {conflictDays.has(day) ? (
-                  <TriangleAlert aria-hidden="true" className="mx-auto mt-0.5 size-3.5" />
-                ) : null}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {plan.planned.length === 0 ? (
-          <tbody>
+        <table
+          aria-labelledby={captionId}
+          className="w-full table-fixed border-separate border-spacing-0.5"
+        >
+          <caption id={captionId} className="sr-only">
+            Week plan
+          </caption>
+          <thead>
             <tr>
-              <td colSpan={7} className="px-2 py-8 text-center text-sm text-ink-muted">
-                No meals scheduled
-              </td>
+              {DAY_NUMBERS.map((day) => (
+                <th
+                  key={day}
+                  scope="col"
+                  abbr={WEEKDAYS[day]}
+                  className={cn(
+                    'pb-1 text-center text-xs font-semibold',
+                    conflictDays.has(day) ? 'text-warning' : 'text-ink-muted',
+                  )}
+                >
+                  <span aria-hidden="true">{SHORT_WEEKDAYS[day]}</span>
+                  <span className="sr-only">
+                    {WEEKDAYS[day]}
+                    {conflictDays.has(day) ? ' (see the warning)' : ''}
+                  </span>
+                  {conflictDays.has(day) ? (
+                    <TriangleAlert aria-hidden="true" className="mx-auto mt-0.5 size-3.5" />
+                  ) : null}
+                </th>
+              ))}
             </tr>
-          </tbody>
-        ) : (
-          plan.planned.map((entry) => (
-            <WeekRow key={entry.meal.id} listId={listId} entry={entry} onMove={move} />
-          ))
-        )}
-      </table>
-      {plan.planned.length > 0 ? (
-        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="h-3 w-5 rounded bg-primary" />
-            Cooking, in minutes
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className="h-3 w-5 rounded bg-accent-soft ring-1 ring-accent/40"
-            />
-            Eat
-          </span>
-          <span>Drag a bar to move a meal.</span>
-        </p>
-      ) : null}
-    </DndContext>
+          </thead>
+          {plan.planned.length === 0 ? (
+            <tbody>
+              <tr>
+                <td colSpan={7} className="px-2 py-8 text-center text-sm text-ink-muted">
+                  No meals scheduled
+                </td>
+              </tr>
+            </tbody>
+          ) : (
+            plan.planned.map((entry) => (
+              <WeekRow key={entry.meal.id} listId={listId} entry={entry} onMove={move} />
+            ))
+          )}
+        </table>
+        {plan.planned.length > 0 ? (
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="h-3 w-5 rounded bg-primary" />
+              Cooking, in minutes
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="h-3 w-5 rounded bg-accent-soft ring-1 ring-accent/40"
+              />
+              Eat
+            </span>
+            <span>Drag a bar to move a meal.</span>
+          </p>
+        ) : null}
+      </DndContext>
+    </BarToFocus.Provider>
   );
 }
 
@@ -307,6 +323,13 @@ function CookBar({
     id: meal.id,
     data,
   });
+  const barToFocus = useContext(BarToFocus);
+  const node = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (barToFocus.current !== meal.id) return;
+    barToFocus.current = null;
+    node.current?.focus();
+  }, [barToFocus, meal.id]);
   // A drag ends with the pointer still on the bar, which the browser reports as a click.
   const draggedAt = useRef(0);
   useEffect(() => {
@@ -321,7 +344,10 @@ function CookBar({
     // A div, not a button: a button would also click on the space that picks the bar up.
     // biome-ignore lint/a11y/useSemanticElements: see above; dnd-kit gives it the button role and keys
     <div
-      ref={setNodeRef}
+      ref={(element) => {
+        setNodeRef(element);
+        node.current = element;
+      }}
       {...attributes}
       {...listeners}
       role="button"
@@ -330,7 +356,7 @@ function CookBar({
       onClick={() => {
         if (Date.now() - draggedAt.current > 300) open();
       }}
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+      onKeyDown={(event: ReactKeyboardEvent<HTMLDivElement>) => {
         if (event.key === 'Enter' && !isDragging) {
           event.preventDefault();
           open();
