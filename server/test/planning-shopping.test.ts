@@ -70,6 +70,7 @@ describe.each(dialects)('shared shopping list on %s', (dialect) => {
       ['GET', base(listId)],
       ['PUT', `${base(listId)}/lines`, { scope: 'all', key: 'flour', checked: true }],
       ['POST', `${base(listId)}/items`, { scope: 'all', name: 'Bread' }],
+      ['POST', `${base(listId)}/untick`, { scope: 'all' }],
       ['PATCH', `${base(listId)}/items/${itemId}`, { checked: true }],
       ['DELETE', `${base(listId)}/items/${itemId}`],
     ];
@@ -179,10 +180,13 @@ describe.each(dialects)('shared shopping list on %s', (dialect) => {
       await putLine(owner, list.id, { scope: 'all', key: 'egg', checked: true });
       await putLine(owner, list.id, { scope: 'meal-1', key: 'egg', checked: false });
       const { lines } = await stateOf(owner, list.id);
-      expect(lines.map((l) => [l.scope, l.key, l.checked])).toEqual([
-        ['all', 'egg', true],
-        ['meal-1', 'egg', false],
-      ]);
+      expect(lines.map((l) => [l.scope, l.key, l.checked])).toEqual(
+        expect.arrayContaining([
+          ['all', 'egg', true],
+          ['meal-1', 'egg', false],
+        ]),
+      );
+      expect(lines).toHaveLength(2);
     });
 
     it('never loses a tick when members tick different lines at the same moment', async () => {
@@ -345,6 +349,42 @@ describe.each(dialects)('shared shopping list on %s', (dialect) => {
       );
       // Ticks on lines are not items and still work.
       await putLine(owner, list.id, { scope: 'all', key: 'salt', checked: true });
+    });
+  });
+
+  describe('untick all', () => {
+    it('unticks every line and item of one checklist, keeping edits, items and other checklists', async () => {
+      const list = await sharedList();
+      await putLine(owner, list.id, { scope: 'all', key: 'flour', checked: true });
+      await putLine(owner, list.id, {
+        scope: 'all',
+        key: 'rice',
+        checked: true,
+        edit: { name: 'Basmati', quantity: 1, unit: 'kg' },
+      });
+      await putLine(owner, list.id, { scope: 'meal-1', key: 'flour', checked: true });
+      const bread = await addItem(member, list.id, { scope: 'all', name: 'Bread' });
+      await member.patch(`${base(list.id)}/items/${bread.id}`, { checked: true });
+
+      const response = await member.post(`${base(list.id)}/untick`, { scope: 'all' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ unticked: 3 });
+
+      const state = await stateOf(owner, list.id);
+      const lines = state.lines.map((l) => [l.scope, l.key, l.checked, l.edit?.name ?? null]);
+      expect(lines.sort((a, b) => String(a).localeCompare(String(b)))).toEqual([
+        ['all', 'flour', false, null],
+        ['all', 'rice', false, 'Basmati'],
+        ['meal-1', 'flour', true, null],
+      ]);
+      expect(state.items).toEqual([expect.objectContaining({ name: 'Bread', checked: false })]);
+    });
+
+    it('refuses a missing checklist with a 400', async () => {
+      const list = await sharedList();
+      const response = await owner.post(`${base(list.id)}/untick`, {});
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe('Unknown shopping list section');
     });
   });
 

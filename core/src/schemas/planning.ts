@@ -104,6 +104,10 @@ export const updateShoppingItemSchema = z
 export type UpdateShoppingItemInput = z.input<typeof updateShoppingItemSchema>;
 export type UpdateShoppingItem = z.infer<typeof updateShoppingItemSchema>;
 
+/** POST /api/lists/{listId}/shopping/untick: starts a checklist's shop over. */
+export const untickShoppingSchema = z.object({ scope: scopeSchema });
+export type UntickShopping = z.infer<typeof untickShoppingSchema>;
+
 // ---- What the API answers -------------------------------------------------------------
 
 /** What was done to one derived line of one checklist. */

@@ -8,6 +8,17 @@ export type ShoppingRow = Selectable<Database['shopping_list_entries']>;
 
 type Change = { checked?: boolean; edit?: ShoppingEdit | null };
 
+let sequence = 0;
+
+/**
+ * Ids that sort in the order rows were made (time, then a counter, then randomness), so two
+ * items added within the same millisecond still list in the order they were added.
+ */
+function orderedId(): string {
+  sequence = (sequence + 1) % 36 ** 4;
+  return `${Date.now().toString(36).padStart(9, '0')}${sequence.toString(36).padStart(4, '0')}${randomUUID().slice(0, 8)}`;
+}
+
 /** The columns a change writes; fields left out are not touched, so changes never collide. */
 function changedColumns(change: Change, now: string) {
   return {
@@ -49,7 +60,7 @@ export function createShoppingRepository(db: Db) {
       return await db
         .insertInto('shopping_list_entries')
         .values({
-          id: randomUUID(),
+          id: orderedId(),
           meal_list_id: target.listId,
           scope: target.scope,
           line_key: target.key,
@@ -83,7 +94,7 @@ export function createShoppingRepository(db: Db) {
       return await trx
         .insertInto('shopping_list_entries')
         .values({
-          id: randomUUID(),
+          id: orderedId(),
           meal_list_id: item.listId,
           scope: item.scope,
           line_key: null,
@@ -109,6 +120,18 @@ export function createShoppingRepository(db: Db) {
         .where('line_key', 'is', null)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** Unticks every line and item of one checklist in one statement; how many it changed. */
+    async untickScope(listId: string, scope: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('shopping_list_entries')
+        .set({ checked: 0, updated_at: now })
+        .where('meal_list_id', '=', listId)
+        .where('scope', '=', scope)
+        .where('checked', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Removes an added item of this list; false when there is none by that id. */

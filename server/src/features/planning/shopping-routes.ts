@@ -1,6 +1,7 @@
 import {
   AppError,
   addShoppingItemSchema,
+  untickShoppingSchema,
   updateShoppingItemSchema,
   updateShoppingLineSchema,
 } from '@forkcast/core';
@@ -37,6 +38,11 @@ export function createShoppingRoutes(deps: {
       const input = await readJson(c, updateShoppingLineSchema);
       const line = await shopping.updateLine(c.get('user').id, listIdOf(c), input);
       return c.json({ line }, 200);
+    })
+    .post('/untick', async (c) => {
+      const { scope } = await readJson(c, untickShoppingSchema);
+      const unticked = await shopping.untickScope(c.get('user').id, listIdOf(c), scope);
+      return c.json({ unticked }, 200);
     })
     .post('/items', async (c) => {
       const input = await readJson(c, addShoppingItemSchema);

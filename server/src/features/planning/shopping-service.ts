@@ -98,6 +98,12 @@ export function createShoppingService(deps: {
       return toItem(row);
     },
 
+    /** 'Untick all': the next shop starts from a clean list; edits and items stay. */
+    async untickScope(userId: string, listId: string, scope: string): Promise<number> {
+      await requireListMember(userId, listId);
+      return await repo.untickScope(listId, scope, now());
+    },
+
     async deleteItem(userId: string, listId: string, itemId: string): Promise<void> {
       await requireListMember(userId, listId);
       if (!(await repo.deleteItem(listId, itemId))) {

@@ -164,6 +164,18 @@ export function useChangeItem(listId: string) {
   });
 }
 
+/** 'Untick all' for one checklist: every line and item in it shows unticked at once. */
+export function useUntickAll(listId: string) {
+  return useShoppingChange(listId, {
+    request: ({ scope }: { scope: string }) =>
+      apiFetch<{ unticked: number }>(`${base(listId)}/untick`, { method: 'POST', body: { scope } }),
+    apply: (state, { scope }) => ({
+      lines: state.lines.map((l) => (l.scope === scope ? { ...l, checked: false } : l)),
+      items: state.items.map((i) => (i.scope === scope ? { ...i, checked: false } : i)),
+    }),
+  });
+}
+
 export function useRemoveItem(listId: string) {
   return useShoppingChange(listId, {
     request: ({ itemId }: { itemId: string }) =>

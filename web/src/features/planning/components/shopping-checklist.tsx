@@ -11,6 +11,7 @@ import {
   useChangeItem,
   useChangeLine,
   useRemoveItem,
+  useUntickAll,
 } from '../api/shopping.ts';
 import type { ChecklistRow } from '../lib/shopping-lines.ts';
 
@@ -46,8 +47,23 @@ export function ShoppingChecklist({
   label: string;
   emptyText: ReactNode;
 }) {
+  const untickAll = useUntickAll(listId);
+  const ticked = rows.filter((row) => row.checked).length;
   return (
     <div>
+      {rows.length > 0 ? (
+        <div className="flex min-h-9 items-center justify-between gap-2">
+          <p className="text-sm text-ink-muted">
+            {ticked} of {rows.length} ticked
+          </p>
+          {ticked > 0 ? (
+            <Button variant="ghost" size="sm" onClick={() => untickAll.mutate({ scope })}>
+              <RotateCcw aria-hidden="true" />
+              Untick all
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {rows.length === 0 ? (
         <p className="rounded-[var(--radius-card)] border-2 border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">
           {emptyText}

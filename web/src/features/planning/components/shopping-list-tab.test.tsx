@@ -76,6 +76,14 @@ function shoppingServer(initial: ShoppingState = { lines: [], items: [] }) {
       state = { ...state, items: [...state.items, item] };
       return { status: 201, body: { item } };
     }
+    if (call.method === 'POST' && path === '/untick') {
+      const { scope } = call.body as { scope: string };
+      state = {
+        lines: state.lines.map((l) => (l.scope === scope ? { ...l, checked: false } : l)),
+        items: state.items.map((i) => (i.scope === scope ? { ...i, checked: false } : i)),
+      };
+      return { status: 200, body: { unticked: 1 } };
+    }
     const itemPath = /^\/items\/(.+)$/.exec(path);
     if (itemPath && call.method === 'DELETE') {
       state = { ...state, items: state.items.filter((i) => i.id !== itemPath[1]) };
@@ -179,6 +187,37 @@ describe('ShoppingListTab', () => {
     await waitFor(() => expect(server.writes()).toHaveLength(2));
     expect(row('Milk')).not.toBeChecked();
     expect(row('Milk').nextElementSibling).not.toHaveClass('line-through');
+  });
+
+  it('unticks a whole checklist for the next shop', async () => {
+    const user = userEvent.setup();
+    const server = shoppingServer({
+      lines: [
+        { scope: 'all', key: 'flour', checked: true, edit: null, updatedAt: '' },
+        { scope: 'all', key: 'egg', checked: true, edit: null, updatedAt: '' },
+        { scope: 'pancakes', key: 'flour', checked: true, edit: null, updatedAt: '' },
+      ],
+      items: [],
+    });
+    renderTab();
+    expect(await screen.findByText('2 of 3 ticked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Untick all' }));
+    expect(row('Flour')).not.toBeChecked();
+    expect(row('Eggs')).not.toBeChecked();
+    expect(screen.getByText('0 of 3 ticked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Untick all' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        { method: 'POST', path: '/api/lists/list-1/shopping/untick', body: { scope: 'all' } },
+      ]),
+    );
+    // The pancakes' own checklist keeps its tick.
+    await user.click(screen.getByRole('tab', { name: 'By Meal' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Pancakes ingredients' })).getByRole('checkbox', {
+        name: /^Flour/,
+      }),
+    ).toBeChecked();
   });
 
   it('edits a line inline; cancel keeps it as it was, confirm saves it', async () => {

@@ -49,8 +49,6 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
     );
   }
 
-  const ticked = allRows.filter((row) => row.checked).length;
-
   return (
     <Tabs defaultValue="all">
       <TabsList aria-label="Shopping list view">
@@ -64,11 +62,6 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
         </p>
       ) : null}
       <TabsContent value="all">
-        {allRows.length > 0 ? (
-          <p className="mb-1 text-sm text-ink-muted">
-            {ticked} of {allRows.length} ticked
-          </p>
-        ) : null}
         <ShoppingChecklist
           listId={list.id}
           scope={SHOPPING_SCOPE_ALL}
