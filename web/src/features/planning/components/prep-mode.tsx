@@ -219,7 +219,8 @@ function AllDoneDialog({
           {canCrossOut ? (
             <Button
               variant="secondary"
-              className="h-auto min-h-11 whitespace-normal py-2 text-center"
+              // A long meal name wraps instead of running out of the button.
+              className="h-auto! min-h-11 whitespace-normal! py-2 text-center"
               onClick={crossOut}
             >
               Cross out {meal.name} from schedule
