@@ -1,5 +1,6 @@
 import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
+import { runListsBench } from './lists-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
 import { runServerBench } from './server-bench.ts';
 
@@ -10,4 +11,5 @@ const wants = (name: string) => only.length === 0 || only.includes(name);
 if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
+if (wants('lists')) await runListsBench();
 if (wants('lighthouse')) await runLighthouseBench();

@@ -4,6 +4,7 @@ import { AppError } from '@forkcast/core';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { createAuth, sessionCookieName } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps) {
     windowMs: 15 * 60 * 1000,
   });
 
-  const mealRepository = createMealRepository(db);
+  const mealRepository = createMealRepository(db, database.dialect);
   const lists = createListService({
     db,
     lists: createListRepository(db),
@@ -95,6 +96,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
 
   const api = new Hono();
+  // A list of 50 meals is ~70 KB of JSON, ~8 KB gzipped: phones on slow networks feel that.
+  api.use('*', compress({ threshold: 2048 }));
   if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
   api.use(
