@@ -190,6 +190,9 @@ describe('detectAllergens: fish species and shellfish beyond the spec', () => {
     { name: 'fried calamari', expected: ['shellfish'], why: 'squid' },
     { name: 'octopus', expected: ['shellfish'], why: 'a mollusc' },
     { name: 'cuttlefish ink', expected: ['shellfish'], why: 'a mollusc, not a fish' },
+    { name: 'Bombay duck', expected: ['fish'], why: 'a dried lizardfish, not a duck' },
+    { name: 'frozen seafood mix', expected: ['fish', 'shellfish'], why: 'holds both' },
+    { name: 'seafood sauce', expected: [], why: 'cocktail sauce: ketchup and horseradish' },
   ]);
 });
 
@@ -201,6 +204,7 @@ describe('detectAllergens: names that look like an allergen but are not one', ()
     { name: 'tiger nuts', expected: [], why: 'a tuber, not a nut' },
     { name: 'water chestnuts', expected: [], why: 'a water plant corm' },
     { name: 'ground nutmeg', expected: [], why: 'a seed spice' },
+    { name: 'vegetable ghee', expected: [], why: 'hydrogenated vegetable oil' },
     { name: 'butternut squash', expected: [], why: 'neither butter nor a nut' },
     { name: 'coconut flakes', expected: [], why: 'coconut is not counted as a tree nut' },
     { name: 'coconut milk', expected: [], why: 'no milk in it' },
