@@ -663,6 +663,7 @@ describe('parseIngredientLine: lines from real pages', () => {
     ['2 cups dry, crisp white wine', 'cup', 'dry crisp white wine'],
     ['3 ripe, juicy peaches', null, 'ripe juicy peaches'],
     ['6 oz large, cooked prawns', 'oz', 'cooked prawns'],
+    ['1 lb thick-cut, smoked bacon', 'lb', 'thick-cut smoked bacon'],
   ])('does not end the name at a comma between two adjectives in %j', (line, unit, name) => {
     expect(parse(line)).toMatchObject({ unit, name });
   });
@@ -728,6 +729,14 @@ describe('parseIngredientLine: lines from real pages', () => {
   });
 
   it.each([
+    ['zest and juice 1 lime', 1, 'lime', 'zest and juice'],
+    ['juice ½ lemon', 0.5, 'lemon', 'juice'],
+    ['finely grated zest 1 orange', 1, 'orange', 'finely grated zest'],
+  ])('counts the fruit when its parts come straight before it in %j', (line, q, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: q, unit: null, name, note });
+  });
+
+  it.each([
     ['Flour type 00', 'flour type 00'],
     ['Preheat the oven to 200C', 'preheat the oven to 200c'],
     ['Leg of lamb', 'leg of lamb'],
@@ -765,6 +774,38 @@ describe('parseIngredientLine: lines from real pages', () => {
     ['3 x 2cm pieces ginger', 3, 'piece', 'ginger', '2cm'],
   ])('reads a multiplier in %j as a count of sized items', (line, quantity, unit, name, note) => {
     expect(parse(line)).toMatchObject({ quantity, unit, name, note });
+  });
+
+  it.each([
+    ['400g can coconut milk', 400, 'g', 'coconut milk', 'can'],
+    ['200g pack feta, crumbled', 200, 'g', 'feta', 'pack, crumbled'],
+    ['1 lb bag frozen peas', 1, 'lb', 'frozen peas', 'bag'],
+  ])('reads the container after a weight in %j as a remark', (line, q, unit, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: q, unit, name, note });
+  });
+
+  it.each([
+    ['4 x 175g/6oz sirloin steaks', 4, null, 'sirloin steaks', '175g/6oz'],
+    ['1 x 1.5kg/3lb 5oz whole chicken', 1, null, 'whole chicken', '1.5kg/3lb 5oz'],
+    ['1.5kg/3lb 5oz leg of lamb', 1.5, 'kg', 'leg of lamb', '3lb 5oz'],
+    ['250ml/9fl oz double cream', 250, 'ml', 'double cream', '9fl oz'],
+  ])('keeps the amount in the other system with its size in %j', (line, q, unit, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: q, unit, name, note });
+  });
+
+  it('reads units written after the name or without a number', () => {
+    expect(parse('2 garlic bulbs')).toMatchObject({ quantity: 2, unit: 'bulb', name: 'garlic' });
+    expect(parse('thumb-sized piece ginger, grated')).toMatchObject({
+      quantity: null,
+      unit: 'piece',
+      name: 'ginger',
+    });
+    expect(parse('Glass of white wine')).toMatchObject({ unit: 'glass', name: 'white wine' });
+  });
+
+  it('reads chunky as a size before a unit but keeps it in a product name', () => {
+    expect(parse('2 chunky slices sourdough')).toMatchObject({ unit: 'slice', name: 'sourdough' });
+    expect(parse('1 cup chunky peanut butter').name).toBe('chunky peanut butter');
   });
 
   it.each([

@@ -17,14 +17,14 @@ export type ParsedIngredient = {
 
 /** Size words describe the item, not a measure: '2 large eggs' has no unit. */
 const SIZE_WORDS =
-  /^(?:(?:(?:firmly|lightly|loosely|tightly|well|not)[- ])?packed|[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
+  /^(?:(?:(?:firmly|lightly|loosely|tightly|well|not)[- ])?packed|[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|chunky|fat|plump|full|short|long)(?![a-z-])/i;
 
 /**
  * Size words that the labelled data keeps inside a name when a unit follows ('whole'
  * belongs to 'whole cardamom pods', but '1 whole can' is sized).
  */
 const SIZE_ONLY_BEFORE_UNIT =
-  /^(?:whole|thick|thin|fat|plump|full|short|long|(?:\S+[- ])?packed)$/i;
+  /^(?:whole|thick|thin|chunky|fat|plump|full|short|long|(?:\S+[- ])?packed)$/i;
 
 const SIZE_ALTERNATIVE = new RegExp(
   `^or\\s+(?:\\d+(?:\\s*\\/\\s*\\d+)?\\s+)?(?:${SIZE_WORDS.source.slice(1)})\\s*,?\\s*`,
@@ -45,6 +45,11 @@ const BARE_UNITS = new Set([
   'knob',
   'sprig',
   'bunch',
+  'piece',
+  'chunk',
+  'glass',
+  'mug',
+  'dollop',
 ]);
 
 /** Small measures that mean one of themselves when written without a number. */
@@ -52,6 +57,7 @@ const COUNTABLE_BARE_UNITS = new Set(['pinch', 'dash']);
 
 /** Units that are written after the ingredient ('6 garlic cloves', '3 celery sticks'). */
 const TRAILING_UNITS = new Set([
+  'bulb',
   'clove',
   'sprig',
   'stalk',
@@ -206,7 +212,7 @@ const ADJECTIVE_LIST =
  * temperature, colour, age, size and quality, and past participles.
  */
 const LEADING_DESCRIPTOR =
-  /^(?:raw|crisp|crispy|crunchy|sweet|sour|tart|bitter|mild|spicy|hot|cold|warm|cool|ripe|unripe|firm|soft|hard|tender|juicy|waxy|floury|starchy|creamy|fluffy|leafy|meaty|fatty|lean|fat|plump|fresh|dry|wet|whole|large|small|medium|big|tiny|little|baby|mini|jumbo|thick|thin|fine|coarse|long|short|round|flat|light|dark|pale|deep|bright|red|green|yellow|white|black|brown|golden|purple|pink|young|old|mature|new|aged|good|nice|best|quality|plain|pure|natural|wild|organic|local|seasonal|heirloom|rich|heavy|strong|virgin|extra|sharp|smooth|chunky|free-range|grass-fed|low-fat|full-fat|reduced-fat|fat-free|boneless|skinless|skin-on|bone-in|[a-z]+ed|[a-z]+less)$/i;
+  /^(?:[a-z]+-)?(?:cut|raw|crisp|crispy|crunchy|sweet|sour|tart|bitter|mild|spicy|hot|cold|warm|cool|ripe|unripe|firm|soft|hard|tender|juicy|waxy|floury|starchy|creamy|fluffy|leafy|meaty|fatty|lean|fat|plump|fresh|dry|wet|whole|large|small|medium|big|tiny|little|baby|mini|jumbo|thick|thin|fine|coarse|long|short|round|flat|light|dark|pale|deep|bright|red|green|yellow|white|black|brown|golden|purple|pink|young|old|mature|new|aged|good|nice|best|quality|plain|pure|natural|wild|organic|local|seasonal|heirloom|rich|heavy|strong|virgin|extra|sharp|smooth|chunky|free-range|grass-fed|low-fat|full-fat|reduced-fat|fat-free|boneless|skinless|skin-on|bone-in|[a-z]+ed|[a-z]+less)$/i;
 
 const PREPARATION_WORD = new RegExp(`^(?:${ADVERB}|${PARTICIPLE})$`, 'i');
 
@@ -222,18 +228,29 @@ function isDescriptorWord(word: string): boolean {
  */
 const PART_OF = /^((?:[\p{L}'’-]+\s+){1,6}?(?:of|from)\s+)(?=\S)/iu;
 
+/** Parts of a fruit written straight before its count: 'zest and juice 1 lime', 'juice ½ lemon'. */
+const FRUIT_PARTS = new RegExp(
+  `^((?:(?:${ADVERB}|${PARTICIPLE})\\s+)*(?:juice|zest|rind|peel)(?:\\s*(?:,|and|&)\\s*(?:(?:${ADVERB}|${PARTICIPLE})\\s+)*(?:juice|zest|rind|peel))*\\s+)(?=[\\d.]|half\\b|one\\b|two\\b)`,
+  'i',
+);
+
 /** The part named before the amount ('Strips of zest from 1 orange'), or null. */
 function partOf(name: string): { part: string; amount: Amount } | null {
+  const amountAt = (head: number): Amount | null => {
+    const rest = name.slice(head);
+    return VAGUE_AMOUNT.test(rest) ? null : (readAmount(rest) ?? readWordAmount(rest));
+  };
   let head = 0;
   for (let i = 0; i < 3; i += 1) {
     const m = PART_OF.exec(name.slice(head));
-    if (m?.[1] === undefined) return null;
+    if (m?.[1] === undefined) break;
     head += m[1].length;
-    const rest = name.slice(head);
-    const amount = VAGUE_AMOUNT.test(rest) ? null : (readAmount(rest) ?? readWordAmount(rest));
+    const amount = amountAt(head);
     if (amount !== null) return { part: name.slice(0, head), amount };
   }
-  return null;
+  const fruit = FRUIT_PARTS.exec(name);
+  const amount = fruit?.[1] === undefined ? null : amountAt(fruit[1].length);
+  return fruit?.[1] === undefined || amount === null ? null : { part: fruit[1], amount };
 }
 
 /** Things sold already cut or crushed: the participle is part of the product name. */
@@ -464,18 +481,47 @@ function takeMeasuredSize(cursor: Cursor): string | null {
   if (measure === null) return null;
   const def = unitBySymbol(measure.unit);
   if (def === null || (def.dimension === 'count' && !isLengthUnit(def.symbol))) return null;
-  const after = cursor.text.slice(measure.length).replace(/^\s+/, '');
+  // '4 x 175g/6oz steaks': the size in the other system belongs to it.
+  const probe: Cursor = { text: cursor.text.slice(measure.length) };
+  takeAlternativeAmounts(probe, []);
+  const after = probe.text.replace(/^\s+/, '');
   if (after === '') return null;
-  const size = cursor.text.slice(0, measure.length).replace(/\s+/g, ' ').trim();
+  const size = cursor.text.slice(0, cursor.text.length - probe.text.length);
   cursor.text = after;
-  return size;
+  return size.replace(/\s+/g, ' ').trim();
 }
 
-/** After a length, the piece it measures is the unit's remark: '2 inch piece (of) ginger'. */
-function takeMeasuredPiece(cursor: Cursor, notes: string[]): void {
+/** Containers a weight or volume comes in: '400g can coconut milk', '200g pack feta'. */
+const PACKAGES: ReadonlySet<string> = new Set([
+  'can',
+  'package',
+  'jar',
+  'bottle',
+  'bag',
+  'box',
+  'carton',
+  'container',
+  'block',
+  'bar',
+  'ball',
+  'pot',
+  'punnet',
+  'sachet',
+  'envelope',
+]);
+
+/**
+ * What a measure measures is the unit's remark: the piece after a length ('2 inch piece
+ * (of) ginger') and the container after a weight or volume ('400g can coconut milk').
+ */
+function takeMeasuredThing(cursor: Cursor, unit: string, notes: string[]): void {
+  const measured = unitBySymbol(unit);
+  const isLength = isLengthUnit(unit);
+  if (measured === null || (measured.dimension === 'count' && !isLength)) return;
   const m = /^\s*(?:(?:thick|long|wide)\s+)?([A-Za-z]+)\s+(?:of\s+)?(?=\S)/i.exec(cursor.text);
   const def = m?.[1] === undefined ? null : unitDefinition(m[1]);
   if (m === null || def === null || def.dimension !== 'count' || isLengthUnit(def.symbol)) return;
+  if (!isLength && !PACKAGES.has(def.symbol)) return;
   notes.push(
     m[0]
       .replace(/\s+of\s+$/i, '')
@@ -540,6 +586,11 @@ function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
     if (size !== null) probe.text = probe.text.slice(size[0].length).replace(/^\s+/, '');
     const unit = takeUnit(probe, true);
     if (unit === null) return;
+    // '1.5kg/3lb 5oz': pounds and ounces written together are one amount.
+    const compound = /^\s+\d/.test(probe.text) ? readMeasure(probe.text.trimStart()) : null;
+    if (compound !== null && unitBySymbol(compound.unit)?.dimension !== 'count') {
+      probe.text = probe.text.trimStart().slice(compound.length);
+    }
     const taken = cursor.text.slice(0, cursor.text.length - probe.text.length).trim();
     notes.push(taken.replace(/^\/\s*/, ''));
     cursor.text = probe.text;
@@ -662,7 +713,7 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     if (unit !== null) {
       if (quantityMax === null) quantityMax = takeRangeEnd(cursor, unit, quantity);
       takeAlternativeAmounts(cursor, notes);
-      if (isLengthUnit(unit)) takeMeasuredPiece(cursor, notes);
+      takeMeasuredThing(cursor, unit, notes);
       // Sizes may also follow a unit word ('2 tbsp heaped sugar', '1 pound medium shrimp').
       skipSpaces(cursor);
       takeSizeWords(cursor, notes, () => false);
@@ -753,7 +804,8 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
 
   // 'Juice of 1 lemon', 'Peel of 1/2 orange': the amount counts the fruit.
   if (quantity === null) {
-    const found = partOf(name);
+    // Cheap tests first: most lines without an amount are 'Salt to taste'.
+    const found = /\d|\b(?:a|an|one|two|three|half)\b/i.test(name) ? partOf(name) : null;
     if (found !== null) {
       const rest = name.slice(found.part.length);
       quantity = found.amount.value;
