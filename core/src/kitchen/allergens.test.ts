@@ -107,6 +107,9 @@ describe('detectAllergens: prepared components carry what they are always made w
     { name: 'ponzu', expected: ['fish', 'wheat', 'soy'], why: 'soy sauce and bonito' },
     { name: 'Thai red curry paste', expected: ['shellfish'], why: 'pounded with shrimp paste' },
     { name: 'tapenade', expected: ['fish'], why: 'olives, capers and anchovies' },
+    { name: 'napa cabbage kimchi', expected: ['fish', 'shellfish'], why: 'fish sauce, shrimp' },
+    { name: 'hoagie rolls', expected: ['wheat'], why: 'bread rolls by their kind' },
+    { name: 'leftover mince pies', expected: ['wheat'], why: 'pastry pies' },
     { name: 'imitation crab', expected: ['fish', 'shellfish'], why: 'surimi with crab extract' },
   ]);
 
@@ -239,6 +242,7 @@ describe('detectAllergens: names that look like an allergen but are not one', ()
     { name: 'vegetarian oyster sauce', expected: [], why: 'made from mushrooms' },
     { name: 'doughnuts', expected: ['milk', 'eggs', 'wheat'], why: 'an enriched dough, no nut' },
     { name: 'scallions', expected: [], why: 'scallion is not scallop' },
+    { name: 'rice paper rolls', expected: [], why: 'rice wrappers, not bread rolls' },
     { name: 'crab apples', expected: [], why: 'a fruit' },
     { name: 'cream sherry', expected: [], why: 'a sweet sherry' },
   ]);

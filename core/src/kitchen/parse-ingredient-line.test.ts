@@ -292,6 +292,7 @@ describe('parseIngredientLine: units', () => {
     expect(parse('6 cloves')).toMatchObject({ quantity: 6, unit: null, name: 'cloves' });
     expect(parse('10 g')).toMatchObject({ quantity: 10, unit: 'g', name: '' });
     expect(parse('200 ml')).toMatchObject({ quantity: 200, unit: 'ml', name: '' });
+    expect(parse('2 cm')).toMatchObject({ quantity: 2, unit: 'cm', name: '' });
   });
 
   it('keeps cinnamon stick whole because that is what is bought', () => {

@@ -900,10 +900,10 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     }
   }
 
-  // '6 cloves' alone: the unit word was the ingredient all along. '10 g' alone names
-  // nothing, and stays a measure without a name.
+  // '6 cloves' alone: the unit word was the ingredient all along. '10 g' or '2 cm' alone
+  // names nothing, and stays a measure without a name.
   const unitDef = name === '' && unit !== null ? unitDefinition(unit) : null;
-  if (unitDef !== null && unitDef.dimension === 'count') {
+  if (unitDef !== null && unitDef.dimension === 'count' && !isLengthUnit(unitDef.symbol)) {
     name = unitDef.aliases.find((a) => a.length > 2 && a.endsWith('s')) ?? unitDef.symbol;
     unit = null;
   }
