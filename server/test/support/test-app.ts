@@ -48,6 +48,8 @@ export async function createTestApp(
   options: {
     limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
     webDistDir?: string;
+    /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
+    countQueries?: boolean;
   } = {},
 ) {
   const database = await createFreshDatabase(dialect);
@@ -61,6 +63,7 @@ export async function createTestApp(
       DATA_DIR: '/tmp/forkcast-test-unused',
     }),
     webDistDir: options.webDistDir ?? '/nonexistent',
+    countQueries: options.countQueries ?? false,
   };
   const mails: MailMessage[] = [];
   const { app, auth, sessions } = createApp({
@@ -136,6 +139,10 @@ export function createClient(
       request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       request('POST', path, body ?? {}, headers),
+    patch: (path: string, body?: unknown) => request('PATCH', path, body ?? {}),
+    put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+    delete: (path: string) => request('DELETE', path),
+    request,
   };
 }
 
