@@ -1,24 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '@forkcast/core';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAuth, sessionCookieName } from './auth/auth.ts';
-import { createAuthRoutes } from './auth/routes.ts';
+import { createAccountRepository } from './auth/account-repository.ts';
+import { createAccountService } from './auth/account-service.ts';
+import { createAuth, isHttpsUrl, sessionCookieName } from './auth/auth.ts';
+import { createDeviceCookies } from './auth/device-cookie.ts';
+import { createProfileRepair } from './auth/profile-repair.ts';
+import { createAuthRoutes, TOO_MANY_ATTEMPTS } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
-import { createSignInThrottle } from './auth/throttle.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { createSignInBrake } from './auth/sign-in-brake.ts';
+import type { DatabaseHandle, Db } from './db/database.ts';
 import type { Config } from './env.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
+import { createClientAddress } from './http/client-address.ts';
 import { createErrorHandler } from './http/errors.ts';
-import { sameOriginMutations, securityHeaders } from './http/security.ts';
+import {
+  noStoreWhenSettingCookies,
+  sameOriginMutations,
+  securityHeaders,
+} from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
 export type AppDeps = {
   config: Config;
@@ -27,55 +37,51 @@ export type AppDeps = {
   mailer: Mailer;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
-  /** Sign-in tries per IP per minute and failed tries per email per 15 minutes. */
-  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+  /**
+   * Sign-in and sign-up tries per address per minute (10), password tries per account per 15
+   * minutes (10), reset emails per email address per hour (3).
+   */
+  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number; resetEmailsPerHour?: number };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Socket address, or the first x-forwarded-for hop when a proxy we trust sits in front. */
-function defaultClientIp(config: Config) {
-  return (c: Context): string | undefined => {
-    if (config.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address;
-    } catch {
-      return undefined;
-    }
-  };
-}
+const MINUTE = 60_000;
 
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const { db } = database;
 
-  const profiles = createProfileService(createProfileRepository(db));
+  // Sign-up writes the profile inside its own transaction, so the profile service is built on
+  // whichever handle it is given.
+  const createProfile = (user: { id: string; email: string; name: string }, handle: Db) =>
+    createProfileService(createProfileRepository(handle)).createProfileForUser(user);
+  const accounts = createAccountRepository(db);
+  const profileRepair = createProfileRepair({ db, accounts, createProfile, logger });
   const auth = createAuth({
     db,
     dialect: database.dialect,
     config,
     mailer: deps.mailer,
     logger,
-    onUserCreated: (user) => profiles.createProfileForUser(user),
-    signInPerMinute: deps.limits?.signInPerMinute,
+    createProfile,
   });
   const sessions = createSessionReader({
     db,
     secret: config.authSecret,
     cookieName: sessionCookieName(config.publicUrl),
+    repairProfile: profileRepair.repair,
   });
-  const throttle = createSignInThrottle({
-    db,
-    maxFailures: deps.limits?.failedSignInsPerEmail ?? 10,
-    windowMs: 15 * 60 * 1000,
+  const rateLimits = createRateLimitRepository(db);
+  const brake = createSignInBrake({
+    repo: rateLimits,
+    maxAttempts: deps.limits?.failedSignInsPerEmail ?? 10,
+    windowMs: 15 * MINUTE,
   });
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
+  app.use('*', noStoreWhenSettingCookies());
 
   const api = new Hono();
   api.use('*', sameOriginMutations(config.trustedOrigins));
@@ -92,7 +98,31 @@ export function createApp(deps: AppDeps) {
   api.route('/session', createSessionRoutes(sessions));
   api.route(
     '/auth',
-    createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
+    createAuthRoutes({
+      auth,
+      clientIp: deps.clientIp ?? createClientAddress(config.trustedProxyHops),
+      attemptsPerAddress: createRateLimiter(rateLimits, {
+        name: 'sign-in-or-up',
+        max: deps.limits?.signInPerMinute ?? 10,
+        windowMs: MINUTE,
+        message: TOO_MANY_ATTEMPTS,
+      }),
+      resetEmailsPerAddress: createRateLimiter(rateLimits, {
+        name: 'reset-email',
+        max: deps.limits?.resetEmailsPerHour ?? 3,
+        windowMs: 60 * MINUTE,
+        message: TOO_MANY_ATTEMPTS,
+      }),
+      brake,
+      devices: createDeviceCookies({
+        secret: config.authSecret,
+        isHttps: isHttpsUrl(config.publicUrl),
+      }),
+      accounts,
+      accountService: createAccountService({ db, brake }),
+      profiles: profileRepair,
+      sessions,
+    }),
   );
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
@@ -102,5 +132,5 @@ export function createApp(deps: AppDeps) {
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   app.route('/', createStaticRoutes(distDir));
 
-  return { app, auth, sessions };
+  return { app, auth, sessions, repairMissingProfiles: profileRepair.repairAll };
 }

@@ -8,7 +8,7 @@ import {
   openDatabase,
 } from '../../src/db/database.ts';
 import { type Config, loadConfig } from '../../src/env.ts';
-import { createLogger } from '../../src/providers/logger.ts';
+import { createLogger, type Logger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -46,8 +46,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   dialect: DialectName,
   options: {
-    limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+    limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number; resetEmailsPerHour?: number };
     webDistDir?: string;
+    /** More environment settings, as the server would read them. */
+    env?: Record<string, string>;
+    /** Find the client address as the real server does (socket, proxies), not by header. */
+    realClientAddress?: boolean;
+    logger?: Logger;
   } = {},
 ) {
   const database = await createFreshDatabase(dialect);
@@ -59,23 +64,27 @@ export async function createTestApp(
       PUBLIC_URL: ORIGIN,
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/forkcast-test-unused',
+      ...options.env,
     }),
     webDistDir: options.webDistDir ?? '/nonexistent',
   };
   const mails: MailMessage[] = [];
-  const { app, auth, sessions } = createApp({
+  const { app, auth, sessions, repairMissingProfiles } = createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     mailer: { send: async (m) => void mails.push(m) },
     // app.request has no socket; tests say which client they are with a header.
-    clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
+    clientIp: options.realClientAddress
+      ? undefined
+      : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
   });
   return {
     app,
     auth,
     sessions,
+    repairMissingProfiles,
     database,
     db: database.db,
     config,
