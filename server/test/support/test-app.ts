@@ -93,11 +93,15 @@ export async function createTestApp(
   };
 }
 
+let clients = 0;
+/** A client address no other test client uses (198.18.0.0/15 is for benchmarks and tests). */
+export function uniqueClientIp(): string {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+}
+
 /** A browser-like client: keeps cookies, sends our Origin, speaks JSON. */
-export function createClient(
-  app: TestApp['app'],
-  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-) {
+export function createClient(app: TestApp['app'], ip = uniqueClientIp()) {
   const jar = new Map<string, string>();
 
   function cookieHeader(): string {
