@@ -41,7 +41,11 @@ export type AppDeps = {
    * Sign-in and sign-up tries per address per minute (10), password tries per account per 15
    * minutes (10), reset emails per email address per hour (3).
    */
-  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number; resetEmailsPerHour?: number };
+  limits?: {
+    signInPerMinute?: number;
+    failedSignInsPerEmail?: number;
+    resetEmailsPerHour?: number;
+  };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -63,7 +63,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // Plain-http local origins only while the site itself is plain http: behind https they are
   // another origin, not ours. Vite's dev server only with `npm run dev`.
   const isHttp = publicUrl.startsWith('http://');
-  const localOrigins = isHttp ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] : [];
+  const localOrigins = isHttp
+    ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+    : [];
   const devOrigins =
     isHttp && env.NODE_ENV === 'development'
       ? ['http://localhost:5173', 'http://127.0.0.1:5173']

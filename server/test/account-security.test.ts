@@ -142,9 +142,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
       expect((await resetWith(newest, 'Basil&pesto42')).status).toBe(200);
       const replay = await resetWith(older, 'Another!pass9');
       expect(replay.status).toBe(400);
-      expect(
-        (await signIn(createClient(t.app), email, 'Another!pass9')).status,
-      ).toBe(401);
+      expect((await signIn(createClient(t.app), email, 'Another!pass9')).status).toBe(401);
     });
 
     it('stores no token in plain text, and lives exactly one hour', async () => {
@@ -311,10 +309,22 @@ describe.each(dialects)('account security on %s', (dialect) => {
 
   describe('password rules', () => {
     it.each([
-      ['password!', 'This password is one of the most common ones and easy to guess. Please choose another.'],
-      ['aaaaaaa!', 'This password is one of the most common ones and easy to guess. Please choose another.'],
-      ['12345678-', 'This password is one of the most common ones and easy to guess. Please choose another.'],
-      ['PassWord!!', 'This password is one of the most common ones and easy to guess. Please choose another.'],
+      [
+        'password!',
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+      ],
+      [
+        'aaaaaaa!',
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+      ],
+      [
+        '12345678-',
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+      ],
+      [
+        'PassWord!!',
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+      ],
       ['\u0000'.repeat(8), 'Password cannot contain invisible control characters'],
       ['Tomato!\tsauce', 'Password cannot contain invisible control characters'],
       [`${'a'.repeat(127)}!!`, 'Password must be at most 128 characters'],

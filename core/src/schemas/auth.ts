@@ -62,18 +62,16 @@ const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/;
  * The spec's rule (8 characters, one special) plus NIST SP 800-63B's: no control characters,
  * passphrases up to 128 characters. The server also refuses the 10,000 most common passwords.
  */
-export const newPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
-  .check(
-    z.minLength(1, authMessages.passwordRequired),
-    z.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
-    z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-    z.refine((value) => !controlCharacter.test(value), {
-      message: authMessages.passwordHasControlCharacters,
-      abort: true,
-    }),
-    z.regex(specialCharacter, authMessages.passwordNeedsSpecial),
-  );
+export const newPasswordSchema = z.string({ error: authMessages.passwordRequired }).check(
+  z.minLength(1, authMessages.passwordRequired),
+  z.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  z.refine((value) => !controlCharacter.test(value), {
+    message: authMessages.passwordHasControlCharacters,
+    abort: true,
+  }),
+  z.regex(specialCharacter, authMessages.passwordNeedsSpecial),
+);
 
 const emailSchema = z.pipe(
   z
@@ -87,14 +85,12 @@ const emailSchema = z.pipe(
 );
 
 /** A person's full name: required, at most 100 characters, nothing invisible or reordering. */
-export const fullNameSchema = z
-  .string({ error: authMessages.fullNameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, authMessages.fullNameRequired),
-    z.maxLength(100, authMessages.fullNameTooLong),
-    z.refine((value) => !hasUnsafeCharacters(value), { message: authMessages.fullNameUnsafe }),
-  );
+export const fullNameSchema = z.string({ error: authMessages.fullNameRequired }).check(
+  z.trim(),
+  z.minLength(1, authMessages.fullNameRequired),
+  z.maxLength(100, authMessages.fullNameTooLong),
+  z.refine((value) => !hasUnsafeCharacters(value), { message: authMessages.fullNameUnsafe }),
+);
 
 export const signUpSchema = z.object({
   name: fullNameSchema,

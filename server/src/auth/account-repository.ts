@@ -44,7 +44,11 @@ export function createAccountRepository(db: Db) {
     },
 
     async hasProfile(id: string): Promise<boolean> {
-      const row = await db.selectFrom('profiles').select('id').where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -17,7 +17,9 @@ export function createDeviceCookies(options: { secret: string; isHttps: boolean 
   const name = `${options.isHttps ? '__Secure-' : ''}forkcast.device`;
 
   const signatureFor = (email: string, nonce: string) =>
-    createHmac('sha256', key).update(`${normalise(email)}\n${nonce}`).digest();
+    createHmac('sha256', key)
+      .update(`${normalise(email)}\n${nonce}`)
+      .digest();
 
   function tokens(cookieValue: string | undefined): string[] {
     return (cookieValue ?? '').split('~').filter(Boolean).slice(0, MAX_ACCOUNTS);
@@ -37,13 +39,12 @@ export function createDeviceCookies(options: { secret: string; isHttps: boolean 
 
   /** The Set-Cookie line that remembers the email on this browser (newest first). */
   function remember(email: string, cookieValue: string | undefined): string {
-    const kept = tokens(cookieValue).filter((token) => {
-      const nonce = token.split('.')[0] ?? '';
-      return trustedNonce(email, token) === null && nonce.length > 0;
-    });
+    const others = tokens(cookieValue).filter(
+      (token) => token.includes('.') && trustedNonce(email, token) === null,
+    );
     const nonce = trustedNonce(email, cookieValue) ?? randomBytes(16).toString('base64url');
     const fresh = `${nonce}.${signatureFor(email, nonce).toString('base64url')}`;
-    const value = [fresh, ...kept].slice(0, MAX_ACCOUNTS).join('~');
+    const value = [fresh, ...others].slice(0, MAX_ACCOUNTS).join('~');
     return serialize(name, value, {
       path: '/api/auth',
       httpOnly: true,

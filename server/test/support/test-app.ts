@@ -46,7 +46,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   dialect: DialectName,
   options: {
-    limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number; resetEmailsPerHour?: number };
+    limits?: {
+      signInPerMinute?: number;
+      failedSignInsPerEmail?: number;
+      resetEmailsPerHour?: number;
+    };
     webDistDir?: string;
     /** More environment settings, as the server would read them. */
     env?: Record<string, string>;
