@@ -12,8 +12,15 @@ import { createAuthRoutes, TOO_MANY_ATTEMPTS } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
 import { createSignInBrake } from './auth/sign-in-brake.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
+import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
+import { createListRepository } from './features/lists/list-repository.ts';
+import { createListRoutes } from './features/lists/list-routes.ts';
+import { createListService } from './features/lists/list-service.ts';
+import { createMealRepository } from './features/lists/meal-repository.ts';
+import { createMealRoutes } from './features/lists/meal-routes.ts';
+import { createMealService } from './features/lists/meal-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
@@ -53,8 +60,10 @@ const MINUTE = 60_000;
 
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
-  const { db } = database;
+  // Better Auth keeps the plain instance; the app's own queries may be counted (benchmarks).
+  const db = config.countQueries ? database.db.withPlugin(queryCountingPlugin) : database.db;
 
+  const profiles = createProfileService(createProfileRepository(db));
   // Sign-up writes the profile inside its own transaction, so the profile service is built on
   // whichever handle it is given.
   const createProfile = (user: { id: string; email: string; name: string }, handle: Db) =>
@@ -62,7 +71,7 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccountRepository(db);
   const profileRepair = createProfileRepair({ db, accounts, createProfile, logger });
   const auth = createAuth({
-    db,
+    db: database.db,
     dialect: database.dialect,
     config,
     mailer: deps.mailer,
@@ -82,12 +91,22 @@ export function createApp(deps: AppDeps) {
     windowMs: 15 * MINUTE,
   });
 
+  const mealRepository = createMealRepository(db);
+  const lists = createListService({
+    db,
+    lists: createListRepository(db),
+    meals: mealRepository,
+    findUserIdByUsername: profiles.findUserIdByUsername,
+  });
+  const meals = createMealService({ db, meals: mealRepository, lists });
+
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
   app.use('*', noStoreWhenSettingCookies());
 
   const api = new Hono();
+  if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
   api.use(
     '*',
@@ -128,6 +147,8 @@ export function createApp(deps: AppDeps) {
       sessions,
     }),
   );
+  api.route('/lists', createListRoutes({ lists, sessions }));
+  api.route('/meals', createMealRoutes({ meals, sessions }));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
   });

@@ -32,6 +32,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DEBUG_QUERY_COUNT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -49,6 +53,8 @@ export type Config = {
   mailFrom: string;
   webDistDir: string | undefined;
   logLevel: LogLevel;
+  /** Benchmarks and tests: send each request's SQL statement count in X-Query-Count. */
+  countQueries: boolean;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -93,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    countQueries: env.DEBUG_QUERY_COUNT,
   };
 }
 

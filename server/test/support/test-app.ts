@@ -57,6 +57,8 @@ export async function createTestApp(
     /** Find the client address as the real server does (socket, proxies), not by header. */
     realClientAddress?: boolean;
     logger?: Logger;
+    /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
+    countQueries?: boolean;
   } = {},
 ) {
   const database = await createFreshDatabase(dialect);
@@ -71,6 +73,7 @@ export async function createTestApp(
       ...options.env,
     }),
     webDistDir: options.webDistDir ?? '/nonexistent',
+    countQueries: options.countQueries ?? false,
   };
   const mails: MailMessage[] = [];
   const { app, auth, sessions, repairMissingProfiles } = createApp({
@@ -153,6 +156,10 @@ export function createClient(app: TestApp['app'], ip = uniqueClientIp()) {
       request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       request('POST', path, body ?? {}, headers),
+    patch: (path: string, body?: unknown) => request('PATCH', path, body ?? {}),
+    put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+    delete: (path: string) => request('DELETE', path),
+    request,
   };
 }
 
