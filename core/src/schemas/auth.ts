@@ -136,6 +136,19 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * The forms' own check that the repeated new password matches (never sent). It runs once the
+ * rest is valid, so a cook fixes one problem at a time.
+ */
+export const newPasswordConfirmation = z.refine<{ newPassword: string; confirm: string }>(
+  (values) => values.confirm === values.newPassword,
+  {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirm'],
+    when: (payload) => payload.issues.length === 0,
+  },
+);
+
 /** A schema of ours, producing T; what request and form validation accept. */
 export type Schema<T = unknown> = z.ZodMiniType<T>;
 
