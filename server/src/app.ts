@@ -45,8 +45,8 @@ export type AppDeps = {
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
   /**
-   * Sign-in and sign-up tries per address per minute (10), password tries per account per 15
-   * minutes (10), reset emails per email address per hour (3).
+   * Sign-in and sign-up tries per address per minute (AUTH_ATTEMPTS_PER_MINUTE, 10), password
+   * tries per account per 15 minutes (10), reset emails per email address per hour (3).
    */
   limits?: {
     signInPerMinute?: number;
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps) {
       clientIp: deps.clientIp ?? createClientAddress(config.trustedProxyHops),
       attemptsPerAddress: createRateLimiter(rateLimits, {
         name: 'sign-in-or-up',
-        max: deps.limits?.signInPerMinute ?? 10,
+        max: deps.limits?.signInPerMinute ?? config.authAttemptsPerMinute,
         windowMs: MINUTE,
         message: TOO_MANY_ATTEMPTS,
       }),

@@ -46,4 +46,14 @@ describe('loadConfig', () => {
   it('refuses a TRUST_PROXY it cannot read', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('limits sign-in and sign-up to 10 a minute per address unless told otherwise', () => {
+    expect(loadConfig(base).authAttemptsPerMinute).toBe(10);
+    expect(loadConfig({ ...base, AUTH_ATTEMPTS_PER_MINUTE: '500' }).authAttemptsPerMinute).toBe(
+      500,
+    );
+    expect(() => loadConfig({ ...base, AUTH_ATTEMPTS_PER_MINUTE: '0' })).toThrow(
+      /AUTH_ATTEMPTS_PER_MINUTE/,
+    );
+  });
 });

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .regex(/^(true|false|\d)$/, 'TRUST_PROXY must be true, false or the number of proxies (0-9)')
     .default('false')
     .transform((v: string) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  // Sign-in and sign-up attempts per client address per minute, together.
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
@@ -49,6 +51,8 @@ export type Config = {
   trustProxy: boolean;
   /** Proxies of ours in front: the client address is this many entries from the right. */
   trustedProxyHops: number;
+  /** Sign-in and sign-up attempts per client address per minute, together. */
+  authAttemptsPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   webDistDir: string | undefined;
@@ -95,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustedOrigins: [...trustedOrigins],
     trustProxy: env.TRUST_PROXY > 0,
     trustedProxyHops: env.TRUST_PROXY,
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
