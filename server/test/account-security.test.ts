@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { ErrorBody } from '@forkcast/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetIdentifier } from '../src/auth/auth.ts';
@@ -11,6 +10,7 @@ import {
   createClient,
   createTestApp,
   dialects,
+  errorMessage,
   GOOD_PASSWORD,
   signUp,
   type TestApp,
@@ -18,10 +18,6 @@ import {
 } from './support/test-app.ts';
 
 type Client = ReturnType<typeof createClient>;
-
-async function messageOf(response: Response): Promise<string> {
-  return ((await response.json()) as ErrorBody).error.message;
-}
 
 async function sessionOf(client: Client) {
   const response = await client.get('/api/session');
@@ -118,7 +114,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       for (const answer of answers.filter((a) => a.response.status !== 200)) {
         expect(answer.response.status).toBe(422);
-        expect(await messageOf(answer.response)).toBe('User already exists. Use another email.');
+        expect(await errorMessage(answer.response)).toBe('User already exists. Use another email.');
       }
       const orphans = await t.db
         .selectFrom('user')
@@ -301,7 +297,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
       expect(statuses).toEqual([200, 200, 200, 401, 401]);
       const sixth = await signUp(client, { email: uniqueEmail('probe') });
       expect(sixth.response.status).toBe(429);
-      expect(await messageOf(sixth.response)).toBe(
+      expect(await errorMessage(sixth.response)).toBe(
         'Too many attempts. Please wait a minute and try again.',
       );
     });
@@ -331,7 +327,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
     ])('refuses %j at sign-up with the reason', async (password, reason) => {
       const { response } = await signUp(createClient(t.app), { password });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toBe(reason);
+      expect(await errorMessage(response)).toBe(reason);
     });
 
     it('accepts a long passphrase', async () => {
@@ -345,7 +341,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
       await requestReset(email);
       const response = await resetWith(await lastResetToken(email), 'Sunshine!');
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toMatch(/most common/);
+      expect(await errorMessage(response)).toMatch(/most common/);
     });
 
     it.each([
@@ -354,7 +350,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
     ])('refuses the full name %j', async (name, reason) => {
       const { response } = await signUp(createClient(t.app), { name });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toBe(reason);
+      expect(await errorMessage(response)).toBe(reason);
     });
   });
 
@@ -401,7 +397,7 @@ describe.each(dialects)('account security on %s', (dialect) => {
         headers: { cookie: client.cookieHeader() },
       });
       expect(response.status).toBe(401);
-      expect(await messageOf(response)).toBe('Auth session missing!');
+      expect(await errorMessage(response)).toBe('Auth session missing!');
     });
 
     it('answers every response that sets or clears a cookie with no-store', async () => {

@@ -1,9 +1,9 @@
-import type { ErrorBody } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   createTestApp,
   dialects,
+  errorMessage,
   GOOD_PASSWORD,
   signUp,
   type TestApp,
@@ -24,10 +24,6 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
 
   const change = (client: Client, body: unknown) => client.post('/api/auth/change-password', body);
 
-  async function messageOf(response: Response) {
-    return ((await response.json()) as ErrorBody).error.message;
-  }
-
   async function signedInAs(client: Client) {
     const body = (await (await client.get('/api/session')).json()) as {
       user: { email: string };
@@ -46,7 +42,7 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
       newPassword: NEW_PASSWORD,
     });
     expect(response.status).toBe(401);
-    expect(await messageOf(response)).toBe('Auth session missing!');
+    expect(await errorMessage(response)).toBe('Auth session missing!');
     expect((await change(createClient(t.app), 'not json')).status).toBe(401);
   });
 
@@ -98,7 +94,7 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
       newPassword: NEW_PASSWORD,
     });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe('Your current password is not correct');
+    expect(await errorMessage(response)).toBe('Your current password is not correct');
     expect(await signInStatus(email, GOOD_PASSWORD)).toBe(200);
   });
 
@@ -131,7 +127,7 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
       newPassword: NEW_PASSWORD,
     });
     expect(right.status).toBe(429);
-    expect(await messageOf(right)).toMatch(/Too many sign-in attempts for this account/);
+    expect(await errorMessage(right)).toMatch(/Too many sign-in attempts for this account/);
   });
 
   it.each([
@@ -147,7 +143,7 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
     const { email } = await signUp(client);
     const response = await change(client, { currentPassword: GOOD_PASSWORD, newPassword });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe(reason);
+    expect(await errorMessage(response)).toBe(reason);
     expect(await signInStatus(email, GOOD_PASSWORD)).toBe(200);
   });
 
@@ -156,6 +152,6 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
     await signUp(client);
     const response = await change(client, { newPassword: NEW_PASSWORD });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe('Please enter your current password');
+    expect(await errorMessage(response)).toBe('Please enter your current password');
   });
 });

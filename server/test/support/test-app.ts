@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ErrorBody } from '@forkcast/core';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import {
@@ -183,4 +184,9 @@ export async function signUp(
   };
   const response = await client.post('/api/auth/sign-up/email', body);
   return { response, ...body };
+}
+
+/** The plain-words message of an error answer. */
+export async function errorMessage(response: Response): Promise<string> {
+  return ((await response.json()) as ErrorBody).error.message;
 }

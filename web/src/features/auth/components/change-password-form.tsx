@@ -1,9 +1,4 @@
-import {
-  changePasswordSchema,
-  isPasswordReason,
-  newPasswordConfirmation,
-  passwordHint,
-} from '@forkcast/core';
+import { changePasswordSchema, isPasswordReason, newPasswordConfirmation } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
@@ -13,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { accountErrorMessage } from '../account-error-message.ts';
 import { useChangePassword } from '../api/session.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The request plus the repeated new password, which only the form needs. */
 const changePasswordFormSchema = z
@@ -71,23 +67,7 @@ export function ChangePasswordForm() {
           error={errors.currentPassword}
           onChange={update('currentPassword')}
         />
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          hint={passwordHint}
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={update('newPassword')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirm"
-          autoComplete="new-password"
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={update('confirm')}
-        />
+        <NewPasswordFields values={values} errors={errors} onChange={(f, v) => update(f)(v)} />
         {failure ? (
           <p
             role="alert"

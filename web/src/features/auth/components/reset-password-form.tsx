@@ -2,14 +2,12 @@ import {
   authMessages,
   isPasswordReason,
   newPasswordConfirmation,
-  passwordHint,
   resetPasswordSchema,
 } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
-import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,6 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { accountErrorMessage } from '../account-error-message.ts';
 import { useResetPassword } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const expiredLink = 'This reset link has expired or was already used. Please request a new one.';
 
@@ -84,27 +83,12 @@ export function ResetPasswordForm() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Set a new password">
         <fieldset disabled={reset.isPending} className="flex flex-col gap-4">
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            hint={passwordHint}
-            value={newPassword}
-            error={errors.newPassword}
-            onChange={(value) => {
-              setNewPassword(value);
-              clear('newPassword');
-            }}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirm"
-            autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(value) => {
-              setConfirm(value);
-              clear('confirm');
+          <NewPasswordFields
+            values={{ newPassword, confirm }}
+            errors={errors}
+            onChange={(field, value) => {
+              (field === 'newPassword' ? setNewPassword : setConfirm)(value);
+              clear(field);
             }}
           />
           <Button type="submit" size="lg" className="w-full">
