@@ -9,7 +9,9 @@ import { LOG_LEVELS, type LogLevel } from './providers/logger.ts';
  * every setting the app honours is listed here with its default.
  */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless said otherwise: `npm start` and the built server run as production;
+  // only `npm run dev` (scripts/dev.mjs) sets development, which trusts Vite's dev origin.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -20,10 +22,14 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
+  // How many proxies of ours sit in front: 'true' means one, 'false' none.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .regex(/^(true|false|\d)$/, 'TRUST_PROXY must be true, false or the number of proxies (0-9)')
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v: string) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  // Sign-in and sign-up attempts per client address per minute, together.
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
@@ -43,6 +49,10 @@ export type Config = {
   publicUrl: string;
   trustedOrigins: string[];
   trustProxy: boolean;
+  /** Proxies of ours in front: the client address is this many entries from the right. */
+  trustedProxyHops: number;
+  /** Sign-in and sign-up attempts per client address per minute, together. */
+  authAttemptsPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   webDistDir: string | undefined;
@@ -60,11 +70,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // Plain-http local origins only while the site itself is plain http: behind https they are
+  // another origin, not ours. Vite's dev server only with `npm run dev`.
+  const isHttp = publicUrl.startsWith('http://');
+  const localOrigins = isHttp
+    ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+    : [];
+  const devOrigins =
+    isHttp && env.NODE_ENV === 'development'
+      ? ['http://localhost:5173', 'http://127.0.0.1:5173']
+      : [];
   const trustedOrigins = new Set([
     new URL(publicUrl).origin,
-    `http://localhost:${env.PORT}`,
-    `http://127.0.0.1:${env.PORT}`,
-    ...(env.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+    ...localOrigins,
+    ...devOrigins,
     ...(env.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -78,7 +97,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl,
     trustedOrigins: [...trustedOrigins],
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY > 0,
+    trustedProxyHops: env.TRUST_PROXY,
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,

@@ -9,12 +9,15 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateToLatest(database);
-const { app } = createApp({
+const { app, repairMissingProfiles } = createApp({
   config,
   database,
   logger,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
 });
+// Users left without a profile (by a crash before sign-up became one transaction) get theirs
+// back before the first request.
+await repairMissingProfiles();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(process.uptime() * 1000);
