@@ -47,20 +47,29 @@ export function normalizeWebAddress(input: string): string | null {
   return url.hostname === '' ? null : url.href;
 }
 
-const webAddressSchema = z.pipe(
-  z.string({ error: importMessages.urlInvalid }),
-  z.transform((value, ctx) => {
-    const url = normalizeWebAddress(value);
-    if (url === null) {
-      ctx.issues.push({ code: 'custom', message: importMessages.urlInvalid, input: value });
-      return z.NEVER;
-    }
-    return url;
-  }),
-);
+/** A web address as typed (see normalizeWebAddress); empty is refused unless `optional`. */
+function webAddress(optional: boolean) {
+  return z.pipe(
+    z.pipe(
+      optional
+        ? z.optional(z.nullable(z.string()))
+        : z.string({ error: importMessages.urlInvalid }),
+      z.transform((value) => (value ?? '').trim()),
+    ),
+    z.transform((value, ctx) => {
+      if (value === '' && optional) return undefined;
+      const url = normalizeWebAddress(value);
+      if (url === null) {
+        ctx.issues.push({ code: 'custom', message: importMessages.urlInvalid, input: value });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  );
+}
 
 /** POST /api/import/url and /api/import/url/ai. */
-export const importUrlSchema = z.object({ url: webAddressSchema });
+export const importUrlSchema = z.object({ url: webAddress(false) });
 export type ImportUrlInput = z.infer<typeof importUrlSchema>;
 
 /** POST /api/import/html: a page's source (HTML or JSON-LD), and where it came from if known. */
@@ -69,15 +78,7 @@ export const importHtmlSchema = z.object({
     z.refine((v) => v.trim() !== '', importMessages.pageSourceRequired),
     z.maxLength(IMPORT_MAX_PAGE_BYTES, importMessages.pageSourceTooLarge),
   ),
-  url: z.optional(
-    z.pipe(
-      z.pipe(
-        z.nullable(z.string()),
-        z.transform((v) => (v ?? '').trim()),
-      ),
-      z.union([z.literal(''), webAddressSchema]),
-    ),
-  ),
+  url: webAddress(true),
 });
 export type ImportHtmlInput = z.input<typeof importHtmlSchema>;
 
