@@ -13,18 +13,34 @@ import type { Config } from './env.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
+import {
+  createRecipeImportRoutes,
+  PAGE_SOURCE_PATH,
+} from './features/recipe-import/recipe-import-routes.ts';
+import {
+  createRecipeImportService,
+  importRateLimits,
+} from './features/recipe-import/recipe-import-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { sameOriginMutations, securityHeaders } from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
+import type { AiProvider } from './providers/ai/ai-provider.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/safe-fetch.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  /** Null or absent: no AI provider, the AI steps are skipped. */
+  ai?: AiProvider | null;
+  /** Fetches recipe pages; built from the config when absent (tests pass their own). */
+  safeFetch?: SafeFetch;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
   /** Sign-in tries per IP per minute and failed tries per email per 15 minutes. */
@@ -73,26 +89,40 @@ export function createApp(deps: AppDeps) {
     windowMs: 15 * 60 * 1000,
   });
 
+  const rateLimits = createRateLimitRepository(db);
+  const recipeImport = createRecipeImportService({
+    safeFetch:
+      deps.safeFetch ??
+      createSafeFetch({ allowPrivateAddresses: config.importAllowPrivateAddresses }),
+    ai: deps.ai ?? null,
+    importLimiter: createRateLimiter(rateLimits, importRateLimits.imports),
+    aiLimiter: createRateLimiter(rateLimits, importRateLimits.ai),
+    logger,
+  });
+
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
 
   const api = new Hono();
   api.use('*', sameOriginMutations(config.trustedOrigins));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'That request is too large.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'That request is too large.');
+    },
+  });
+  // A pasted recipe page may be a few megabytes; its route sets its own, larger limit.
+  api.use('*', (c, next) => (c.req.path === PAGE_SOURCE_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
   api.route(
     '/auth',
     createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
+  );
+  api.route(
+    '/import',
+    createRecipeImportRoutes({ service: recipeImport, requireUser: sessions.requireUser }),
   );
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);

@@ -47,29 +47,29 @@ export function normalizeWebAddress(input: string): string | null {
   return url.hostname === '' ? null : url.href;
 }
 
-/** A web address as typed (see normalizeWebAddress); empty is refused unless `optional`. */
-function webAddress(optional: boolean) {
-  return z.pipe(
-    z.pipe(
-      optional
-        ? z.optional(z.nullable(z.string()))
-        : z.string({ error: importMessages.urlInvalid }),
-      z.transform((value) => (value ?? '').trim()),
-    ),
-    z.transform((value, ctx) => {
-      if (value === '' && optional) return undefined;
-      const url = normalizeWebAddress(value);
-      if (url === null) {
-        ctx.issues.push({ code: 'custom', message: importMessages.urlInvalid, input: value });
-        return z.NEVER;
-      }
-      return url;
-    }),
-  );
+function toWebAddress(value: string, ctx: z.core.ParsePayload): string {
+  const url = normalizeWebAddress(value);
+  if (url !== null) return url;
+  ctx.issues.push({ code: 'custom', message: importMessages.urlInvalid, input: value });
+  return z.NEVER;
 }
 
+/** A web address as typed (see normalizeWebAddress). */
+const webAddressSchema = z.pipe(
+  z.string({ error: importMessages.urlInvalid }),
+  z.transform(toWebAddress),
+);
+
+/** The same, where leaving it empty is fine. */
+const optionalWebAddressSchema = z.pipe(
+  z.optional(z.nullable(z.string({ error: importMessages.urlInvalid }))),
+  z.transform((value, ctx) =>
+    (value ?? '').trim() === '' ? undefined : toWebAddress(value as string, ctx),
+  ),
+);
+
 /** POST /api/import/url and /api/import/url/ai. */
-export const importUrlSchema = z.object({ url: webAddress(false) });
+export const importUrlSchema = z.object({ url: webAddressSchema });
 export type ImportUrlInput = z.infer<typeof importUrlSchema>;
 
 /** POST /api/import/html: a page's source (HTML or JSON-LD), and where it came from if known. */
@@ -78,7 +78,7 @@ export const importHtmlSchema = z.object({
     z.refine((v) => v.trim() !== '', importMessages.pageSourceRequired),
     z.maxLength(IMPORT_MAX_PAGE_BYTES, importMessages.pageSourceTooLarge),
   ),
-  url: webAddress(true),
+  url: optionalWebAddressSchema,
 });
 export type ImportHtmlInput = z.input<typeof importHtmlSchema>;
 

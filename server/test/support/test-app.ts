@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../../src/app.ts';
+import { type AppDeps, createApp } from '../../src/app.ts';
 import {
   type DatabaseHandle,
   type DialectName,
@@ -48,6 +48,8 @@ export async function createTestApp(
   options: {
     limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
     webDistDir?: string;
+    /** Providers to use instead of the ones the config would build (test doubles). */
+    providers?: Pick<AppDeps, 'ai' | 'safeFetch'>;
   } = {},
 ) {
   const database = await createFreshDatabase(dialect);
@@ -71,6 +73,7 @@ export async function createTestApp(
     // app.request has no socket; tests say which client they are with a header.
     clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
+    ...options.providers,
   });
   return {
     app,
