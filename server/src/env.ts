@@ -33,6 +33,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  DEBUG_QUERY_COUNT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -49,6 +53,8 @@ export type Config = {
   webDistDir: string | undefined;
   logLevel: LogLevel;
   importAllowPrivateAddresses: boolean;
+  /** Benchmarks and tests: send each request's SQL statement count in X-Query-Count. */
+  countQueries: boolean;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -84,6 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES,
+    countQueries: env.DEBUG_QUERY_COUNT,
   };
 }
 

@@ -5,9 +5,9 @@ import {
   importMessages,
   importUrlSchema,
 } from '@forkcast/core';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AuthEnv } from '../../auth/session.ts';
+import type { AuthEnv, SessionReader } from '../../auth/session.ts';
 import { readJson } from '../../http/validate.ts';
 import type { RecipeImportService } from './recipe-import-service.ts';
 
@@ -21,11 +21,11 @@ export const PAGE_SOURCE_PATH = '/api/import/html';
  */
 export function createRecipeImportRoutes(deps: {
   service: RecipeImportService;
-  requireUser: MiddlewareHandler<AuthEnv>;
+  sessions: SessionReader;
 }) {
   const { service } = deps;
   return new Hono<AuthEnv>()
-    .use('*', deps.requireUser)
+    .use('*', deps.sessions.requireUser)
     .post('/url', async (c) => {
       const { url } = await readJson(c, importUrlSchema);
       return c.json(await service.importFromUrl(c.get('user').id, url, c.req.raw.signal), 200);
