@@ -30,6 +30,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      HOST: '127.0.0.1',
+      // The recipe-import journey serves its recipe page from this machine.
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
+    },
   },
 });
