@@ -107,7 +107,9 @@ test('a cook adds one recipe from pasted text and one from a web address', async
   await expect(urlForm.getByLabel('Cook Time (minutes)')).toHaveValue('35');
   await expect(urlForm.getByLabel('Fridge Life (days)')).toHaveValue('3');
   await expect(urlForm.getByLabel('Ingredient', { exact: true })).toHaveCount(5);
-  await expect(urlForm.getByLabel('Ingredient', { exact: true }).last()).toHaveValue('ground cumin');
+  await expect(urlForm.getByLabel('Ingredient', { exact: true }).last()).toHaveValue(
+    'ground cumin',
+  );
   await expect(urlForm.getByLabel('Step 3')).toHaveValue(
     'Crack in the eggs, cover and cook until set.',
   );
