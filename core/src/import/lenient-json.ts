@@ -25,6 +25,9 @@ export function parseLenientJson(text: string): unknown[] {
 
 const VALID_ESCAPE = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't', 'u']);
 
+/** What sites wrap JSON-LD in so that old parsers skip it. */
+const WRAPPERS = ['<![CDATA[', ']]>', '<!--', '-->'];
+
 /**
  * One pass over the text that keeps track of strings and nesting: inside strings it fixes
  * escapes and control characters; outside it drops comments, wrappers and trailing commas,
@@ -80,20 +83,9 @@ function repairJson(text: string): string[] {
       i = end < 0 ? text.length : end + 2;
       continue;
     }
-    if (text.startsWith('<![CDATA[', i)) {
-      i += 9;
-      continue;
-    }
-    if (text.startsWith(']]>', i)) {
-      i += 3;
-      continue;
-    }
-    if (text.startsWith('<!--', i)) {
-      i += 4;
-      continue;
-    }
-    if (text.startsWith('-->', i)) {
-      i += 3;
+    const wrapper = WRAPPERS.find((token) => text.startsWith(token, i));
+    if (wrapper) {
+      i += wrapper.length;
       continue;
     }
     if (ch === ',' && depth === 0) {

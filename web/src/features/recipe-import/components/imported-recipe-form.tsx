@@ -21,12 +21,11 @@ import {
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
 import { ServingsField } from '../../../components/recipe/servings-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
+import { AddMealButton } from './add-meal-button.tsx';
 import { WholeNumberField } from './whole-number-field.tsx';
 
 /** The site a recipe came from, for the 'From ...' line; null when it has no address. */
@@ -214,10 +213,7 @@ export function ImportedRecipeForm({
         />
       </fieldset>
       <MethodFooter onBack={onBack} onCancel={onCancel}>
-        <Button type="submit" size="sm" disabled={isAdding}>
-          {isAdding ? <Spinner /> : null}
-          {isAdding ? 'Adding...' : 'Add Meal'}
-        </Button>
+        <AddMealButton isAdding={isAdding} />
       </MethodFooter>
     </form>
   );

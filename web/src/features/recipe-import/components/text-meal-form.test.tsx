@@ -11,9 +11,9 @@ const RECIPE = `Banana Bread
 2 cups flour
 1/2 cup sugar
 
-Directions
-1. Mash the bananas.
-2. Stir in the rest and bake for 60 minutes.`;
+Method:
+- Mash the bananas.
+- Stir in the rest and bake for 60 minutes.`;
 
 function renderForm() {
   const addMeals = vi.fn(async (_meals: MealDraftInput[]) => true);

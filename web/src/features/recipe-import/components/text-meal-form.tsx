@@ -27,6 +27,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
+import { AddMealButton } from './add-meal-button.tsx';
 
 /** Spec section 9: the simulated extraction takes 1.5 seconds. */
 export const TEXT_EXTRACTION_MS = 1500;
@@ -196,12 +197,7 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
         ) : null}
       </fieldset>
       <MethodFooter onBack={onBack} onCancel={onCancel}>
-        {extracted ? (
-          <Button type="submit" size="sm" disabled={isAdding || isProcessing}>
-            {isAdding ? <Spinner /> : null}
-            {isAdding ? 'Adding...' : 'Add Meal'}
-          </Button>
-        ) : null}
+        {extracted ? <AddMealButton isAdding={isAdding} disabled={isProcessing} /> : null}
       </MethodFooter>
     </form>
   );

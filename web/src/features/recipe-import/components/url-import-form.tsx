@@ -57,10 +57,23 @@ export function UrlImportForm(props: AddMealMethodProps) {
   // Closing the dialog abandons the import: no late toast, no late form.
   useEffect(() => () => running.current?.abort(), []);
 
-  function start(): AbortSignal {
+  /**
+   * Runs one import, abandoning any earlier one. Nothing happens after the dialog closed
+   * (the signal is aborted then); a failed request leaves the person where they were, with
+   * the server's reason when it gave one.
+   */
+  async function run(phase: Phase, steps: (signal: AbortSignal) => Promise<void>) {
     running.current?.abort();
-    running.current = new AbortController();
-    return running.current.signal;
+    const controller = new AbortController();
+    running.current = controller;
+    setPhase(phase);
+    try {
+      await steps(controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setPhase('idle');
+      toast.error(failureMessage(error, importMessages.scrapeFailed));
+    }
   }
 
   function finish(recipe: ImportedRecipe, isPlaceholder = false) {
@@ -68,6 +81,7 @@ export function UrlImportForm(props: AddMealMethodProps) {
     setResult({ recipe, isPlaceholder });
   }
 
+  /** The AI step; it always ends in the form, with the AI's recipe or with `fallback`. */
   async function aiStep(url: string, fallback: ImportedRecipe, signal: AbortSignal) {
     setPhase('ai');
     try {
@@ -95,9 +109,7 @@ export function UrlImportForm(props: AddMealMethodProps) {
       return;
     }
     setAddressError(null);
-    const signal = start();
-    setPhase('reading');
-    try {
+    await run('reading', async (signal) => {
       const first = await recipeImportApi.fromUrl(url, signal);
       if (signal.aborted) return;
       if (first.status === 'ok') {
@@ -110,11 +122,7 @@ export function UrlImportForm(props: AddMealMethodProps) {
         toast.info(importMessages.scrapingFailed, { description: first.message });
         await aiStep(url, placeholderRecipe(url), signal);
       }
-    } catch (error) {
-      if (signal.aborted) return;
-      setPhase('idle');
-      toast.error(failureMessage(error, importMessages.scrapeFailed));
-    }
+    });
   }
 
   async function readSource() {
@@ -125,9 +133,7 @@ export function UrlImportForm(props: AddMealMethodProps) {
     }
     setSourceError(null);
     const url = normalizeWebAddress(address) ?? undefined;
-    const signal = start();
-    setPhase('source');
-    try {
+    await run('source', async (signal) => {
       const answer = await recipeImportApi.fromSource({ html: source, url }, signal);
       if (signal.aborted) return;
       if (answer.status === 'ok') {
@@ -137,11 +143,7 @@ export function UrlImportForm(props: AddMealMethodProps) {
         toast.error(importMessages.noRecipeInSource);
         finish(answer.recipe, true);
       }
-    } catch (error) {
-      if (signal.aborted) return;
-      setPhase('idle');
-      toast.error(failureMessage(error, importMessages.scrapeFailed));
-    }
+    });
   }
 
   if (result) {
