@@ -268,7 +268,7 @@ export function readDirections(value: unknown, lookup: NodeLookup): string[] {
     if (!isNode(item)) return;
     const children = item.itemListElement ?? item.steps ?? item.step;
     const text = firstText(item.text ?? item.description);
-    const rawName = typeof item.name === 'string' ? htmlFragmentText(item.name) : '';
+    const rawName = firstText(item.name) ?? '';
     // 'Step 1', 'Schritt 2', '3.': a number, not a title worth a line.
     const name = STEP_LABEL.test(rawName) ? '' : rawName;
     if (typeof item['@id'] === 'string' && text === null && children === undefined) {
@@ -277,7 +277,8 @@ export function readDirections(value: unknown, lookup: NodeLookup): string[] {
       return;
     }
     if (children !== undefined && text === null) {
-      if (name !== '') steps.push(name);
+      // A section given as the whole property ('Preparation') names nothing worth a line.
+      if (name !== '' && item !== onlySection) steps.push(name);
       visit(children, depth + 1);
       return;
     }
@@ -290,6 +291,8 @@ export function readDirections(value: unknown, lookup: NodeLookup): string[] {
       visit(item.item, depth + 1);
     }
   };
+  // Published as the whole property, not as a list of sections.
+  const onlySection = isNode(value) && value.itemListElement !== undefined ? value : null;
   visit(value, 0);
   const cleaned: string[] = [];
   for (const step of steps) {
