@@ -101,6 +101,18 @@ describe('extractRecipeFromHtml: reading the fields', () => {
     ]);
   });
 
+  it('keeps no name for a section given as the whole instructions property', () => {
+    const section = {
+      '@type': 'HowToSection',
+      name: 'Preparation',
+      itemListElement: [{ '@type': 'HowToStep', text: 'Chop.\nFry.' }],
+    };
+    const read = (recipeInstructions: unknown) =>
+      extractRecipeFromHtml(page(jsonLd({ ...recipeNode, recipeInstructions })), PAGE)?.directions;
+    expect(read(section)).toEqual(['Chop.', 'Fry.']);
+    expect(read([section])).toEqual(['Preparation', 'Chop.', 'Fry.']);
+  });
+
   it('splits instructions given as one text with line breaks, HTML or glued sentences', () => {
     const read = (recipeInstructions: unknown) =>
       extractRecipeFromHtml(page(jsonLd({ ...recipeNode, recipeInstructions })), PAGE)?.directions;
@@ -230,6 +242,24 @@ describe('extractRecipeFromHtml: microdata', () => {
       directions: ['Brown the veal.', 'Add the lemon.', 'Serve.'],
       foundIn: 'microdata',
     });
+  });
+});
+
+describe('extractRecipeFromHtml: microdata steps', () => {
+  it('reads step titles and descriptions of ListItem steps', () => {
+    const body = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Carbonara</h1>
+      <span itemprop="recipeIngredient">200 g pasta</span>
+      <ol itemprop="recipeInstructions" itemscope itemtype="http://schema.org/ItemList">
+        <li itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem">
+          <h4 itemprop="name">Cook the Pasta</h4>
+          <span itemprop="description"><p>Boil the pasta.</p><p>Drain it.</p></span>
+        </li>
+      </ol></div>`;
+    expect(extractRecipeFromHtml(page('', body), PAGE)?.directions).toEqual([
+      'Cook the Pasta',
+      'Boil the pasta.',
+      'Drain it.',
+    ]);
   });
 });
 
