@@ -44,7 +44,7 @@ type PageScan = {
   base: string | null;
 };
 
-const JSON_LD_TYPE = /^\s*application\/(?:ld\+)?json\b/i;
+const JSON_LD_TYPE = /^\s*application\/ld\+json\b/i;
 
 function scanPage(document: HtmlDocument): PageScan {
   const scan: PageScan = {
@@ -61,7 +61,7 @@ function scanPage(document: HtmlDocument): PageScan {
     switch (element.name) {
       case 'script': {
         const type = attr(element, 'type') ?? '';
-        if (JSON_LD_TYPE.test(type) && /ld\+json/i.test(type)) {
+        if (JSON_LD_TYPE.test(type)) {
           scan.jsonLd.push(
             element.children.map((c) => (c as { data?: string }).data ?? '').join(''),
           );

@@ -33,7 +33,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /** Whitespace runs folded (non-breaking spaces included) and the common entities decoded. */
-export function normalizeForComparison(text: string): string {
+function normalizeForComparison(text: string): string {
   return text
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, code: string) => {
       if (code.startsWith('#x') || code.startsWith('#X')) {
@@ -56,7 +56,7 @@ function sameLines(actual: readonly string[], expected: readonly string[]): bool
 }
 
 /** The leading number of a yield ('8 servings' -> 8, '6.5 gallons' -> 6.5), or null. */
-export function leadingNumber(text: string | null): number | null {
+function leadingNumber(text: string | null): number | null {
   const match = /\d+(?:\.\d+)?/.exec(text ?? '');
   return match ? Number(match[0]) : null;
 }

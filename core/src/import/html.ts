@@ -10,7 +10,7 @@ export function parseHtml(html: string): HtmlDocument {
   return parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
 }
 
-export function isElement(node: HtmlNode): node is HtmlElement {
+function isElement(node: HtmlNode): node is HtmlElement {
   return 'attribs' in node;
 }
 

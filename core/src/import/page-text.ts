@@ -1,7 +1,7 @@
 import { attr, type HtmlElement, parseHtml, readableText } from './html.ts';
 
 /** Enough for a whole recipe and its story; an AI request stays small and quick. */
-export const PAGE_TEXT_LIMIT = 12_000;
+const PAGE_TEXT_LIMIT = 12_000;
 
 /** Page furniture that never holds the recipe: menus, footers, cookie banners, forms. */
 const FURNITURE = new Set(['nav', 'footer', 'aside', 'form', 'header']);

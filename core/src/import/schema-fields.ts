@@ -28,7 +28,7 @@ export function isNode(value: unknown): value is SchemaNode {
 }
 
 /** The node's types, lowercased and without their vocabulary ('http://schema.org/Recipe'). */
-export function schemaTypes(node: SchemaNode): string[] {
+function schemaTypes(node: SchemaNode): string[] {
   const raw = node['@type'] ?? node.type;
   const list = Array.isArray(raw) ? raw : [raw];
   return list
@@ -116,7 +116,7 @@ export function parseDurationMinutes(value: unknown): number | null {
 }
 
 /** Total time; failing that, preparation plus cooking, as the page states them. */
-export function recipeMinutes(node: SchemaNode): number | null {
+function recipeMinutes(node: SchemaNode): number | null {
   const total = parseDurationMinutes(node.totalTime);
   if (total !== null) return total;
   const prep = parseDurationMinutes(node.prepTime);
@@ -176,7 +176,7 @@ function declaredArea(url: string, node?: SchemaNode): number {
  * The image property as a string, an ImageObject, a reference or a list of any of those.
  * From a list, the largest (sites list thumbnails first as often as not).
  */
-export function readImage(value: unknown, pageUrl: string, lookup: NodeLookup): string | null {
+function readImage(value: unknown, pageUrl: string, lookup: NodeLookup): string | null {
   let best: { url: string; area: number } | null = null;
   for (const item of asList(value)) {
     let url: string | null = null;
@@ -217,7 +217,7 @@ export function tidyIngredientLine(line: string): string {
 }
 
 /** recipeIngredient (or the older `ingredients`): one line per ingredient, headings left out. */
-export function readIngredientLines(node: SchemaNode): string[] {
+function readIngredientLines(node: SchemaNode): string[] {
   const lines: string[] = [];
   for (const item of asList(node.recipeIngredient ?? node.ingredients)) {
     const raw =
@@ -248,7 +248,7 @@ const STEP_LABEL =
  * section's name and a step's title (when the step's text does not begin with it) are kept
  * as lines of their own, as published; the meal draft tidies them for the app.
  */
-export function readDirections(value: unknown, lookup: NodeLookup): string[] {
+function readDirections(value: unknown, lookup: NodeLookup): string[] {
   const steps: string[] = [];
   const pushText = (text: string) => {
     for (const line of htmlFragmentLines(text)) steps.push(line);
