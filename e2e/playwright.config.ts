@@ -36,6 +36,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      // The recipe-import journey serves its recipe page from this machine.
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

@@ -2,6 +2,7 @@ import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
 import { runListsBench } from './lists-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
+import { runRecipeExtraction } from './recipe-extraction.ts';
 import { runServerBench } from './server-bench.ts';
 
 // `npm run bench`: builds first (see package.json), then prints every figure in one run.
@@ -12,4 +13,5 @@ if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
 if (wants('lists')) await runListsBench();
+if (wants('extraction')) await runRecipeExtraction();
 if (wants('lighthouse')) await runLighthouseBench();

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './import/index.ts';
 export * from './kitchen/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/meals.ts';

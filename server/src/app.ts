@@ -24,6 +24,14 @@ import { createMealRoutes } from './features/lists/meal-routes.ts';
 import { createMealService } from './features/lists/meal-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
+import {
+  createRecipeImportRoutes,
+  PAGE_SOURCE_PATH,
+} from './features/recipe-import/recipe-import-routes.ts';
+import {
+  createRecipeImportService,
+  importRateLimits,
+} from './features/recipe-import/recipe-import-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
 import { createClientAddress } from './http/client-address.ts';
 import { createErrorHandler } from './http/errors.ts';
@@ -33,8 +41,10 @@ import {
   securityHeaders,
 } from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
+import type { AiProvider } from './providers/ai/ai-provider.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/safe-fetch.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -43,6 +53,10 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  /** Null or absent: no AI provider, the AI steps are skipped. */
+  ai?: AiProvider | null;
+  /** Fetches recipe pages; built from the config when absent (tests pass their own). */
+  safeFetch?: SafeFetch;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
   /**
@@ -92,6 +106,15 @@ export function createApp(deps: AppDeps) {
     windowMs: 15 * MINUTE,
   });
 
+  const recipeImport = createRecipeImportService({
+    safeFetch:
+      deps.safeFetch ??
+      createSafeFetch({ allowPrivateAddresses: config.importAllowPrivateAddresses }),
+    ai: deps.ai ?? null,
+    importLimiter: createRateLimiter(rateLimits, importRateLimits.imports),
+    aiLimiter: createRateLimiter(rateLimits, importRateLimits.ai),
+    logger,
+  });
   const mealRepository = createMealRepository(db, database.dialect);
   const lists = createListService({
     db,
@@ -111,15 +134,14 @@ export function createApp(deps: AppDeps) {
   api.use('*', compress({ threshold: 2048 }));
   if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'That request is too large.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'That request is too large.');
+    },
+  });
+  // A pasted recipe page may be a few megabytes; its route sets its own, larger limit.
+  api.use('*', (c, next) => (c.req.path === PAGE_SOURCE_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
   api.route(
@@ -150,6 +172,7 @@ export function createApp(deps: AppDeps) {
       sessions,
     }),
   );
+  api.route('/import', createRecipeImportRoutes({ service: recipeImport, sessions }));
   api.route('/lists', createListRoutes({ lists, sessions }));
   api.route('/meals', createMealRoutes({ meals, sessions }));
   api.all('*', (c) => {

@@ -34,6 +34,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Recipe import may fetch from private and loopback addresses: tests and local use only. */
+  IMPORT_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   DEBUG_QUERY_COUNT: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -57,6 +62,7 @@ export type Config = {
   mailFrom: string;
   webDistDir: string | undefined;
   logLevel: LogLevel;
+  importAllowPrivateAddresses: boolean;
   /** Benchmarks and tests: send each request's SQL statement count in X-Query-Count. */
   countQueries: boolean;
 };
@@ -104,6 +110,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES,
     countQueries: env.DEBUG_QUERY_COUNT,
   };
 }

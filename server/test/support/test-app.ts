@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorBody } from '@forkcast/core';
 import pg from 'pg';
-import { createApp } from '../../src/app.ts';
+import { type AppDeps, createApp } from '../../src/app.ts';
 import {
   type DatabaseHandle,
   type DialectName,
@@ -58,6 +58,8 @@ export async function createTestApp(
     /** Find the client address as the real server does (socket, proxies), not by header. */
     realClientAddress?: boolean;
     logger?: Logger;
+    /** Providers to use instead of the ones the config would build (test doubles). */
+    providers?: Pick<AppDeps, 'ai' | 'safeFetch'>;
     /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
     countQueries?: boolean;
   } = {},
@@ -87,6 +89,7 @@ export async function createTestApp(
       ? undefined
       : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
+    ...options.providers,
   });
   return {
     app,

@@ -2,9 +2,13 @@ import { useParams } from 'react-router';
 import { useSession } from '../../features/auth/api/session.ts';
 import type { AddMealMethods } from '../../features/lists/components/add-meal-dialog.tsx';
 import { ListDetailScreen } from '../../features/lists/components/list-detail-screen.tsx';
+import {
+  TextMealMethod,
+  UrlImportMethod,
+} from '../../features/recipe-import/components/import-methods.tsx';
 
 /** The ways of adding a meal that other features bring (manual and existing are built in). */
-const addMealMethods: AddMealMethods = {};
+const addMealMethods: AddMealMethods = { text: TextMealMethod, url: UrlImportMethod };
 
 /** /list/{listId}: list detail. */
 export function Component() {
