@@ -1,3 +1,4 @@
+export * from './ai/index.ts';
 export * from './errors.ts';
 export * from './kitchen/index.ts';
 export * from './schemas/auth.ts';
