@@ -10,6 +10,8 @@ import { createSessionReader } from './auth/session.ts';
 import { createSignInThrottle } from './auth/throttle.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Config } from './env.ts';
+import { createAiRoutes } from './features/ai/ai-routes.ts';
+import { createAiService } from './features/ai/ai-service.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
@@ -17,18 +19,27 @@ import { createSessionRoutes } from './features/session/session-routes.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { sameOriginMutations, securityHeaders } from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
+import type { AiProvider } from './providers/ai/ai-provider.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import type { PhotoProvider } from './providers/photos/photo-provider.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  ai: AiProvider;
+  photos: PhotoProvider;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
-  /** Sign-in tries per IP per minute and failed tries per email per 15 minutes. */
-  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+  /**
+   * Sign-in tries per IP per minute, failed tries per email per 15 minutes, AI generations
+   * per user per hour.
+   */
+  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number; aiPerHour?: number };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,6 +84,18 @@ export function createApp(deps: AppDeps) {
     windowMs: 15 * 60 * 1000,
   });
 
+  const aiPerHour = deps.limits?.aiPerHour ?? 30;
+  const aiService = createAiService({
+    ai: deps.ai,
+    photos: deps.photos,
+    limiter: createRateLimiter(createRateLimitRepository(db), {
+      name: 'ai',
+      max: aiPerHour,
+      windowMs: 60 * 60 * 1000,
+      message: `You can generate up to ${aiPerHour} recipes or meal plans an hour. Please try again a little later.`,
+    }),
+  });
+
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
@@ -94,6 +117,7 @@ export function createApp(deps: AppDeps) {
     '/auth',
     createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
   );
+  api.route('/ai', createAiRoutes({ service: aiService, sessions, logger }));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
   });

@@ -28,6 +28,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_BASE_URL: z.url('AI_BASE_URL must be a web address (https://...)').optional(),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -43,6 +48,9 @@ export type Config = {
   mailFrom: string;
   webDistDir: string | undefined;
   logLevel: LogLevel;
+  /** AI generation: OpenAI-compatible when a key or an address is set, offline otherwise. */
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
+  unsplashAccessKey: string | undefined;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -77,6 +85,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    ai: {
+      apiKey: env.AI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    unsplashAccessKey: env.UNSPLASH_ACCESS_KEY,
   };
 }
 

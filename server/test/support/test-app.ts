@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../../src/app.ts';
+import { type AppDeps, createApp } from '../../src/app.ts';
 import {
   type DatabaseHandle,
   type DialectName,
@@ -8,8 +8,10 @@ import {
   openDatabase,
 } from '../../src/db/database.ts';
 import { type Config, loadConfig } from '../../src/env.ts';
+import { createOfflineAiProvider } from '../../src/providers/ai/offline/offline-provider.ts';
 import { createLogger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
+import { createPhotoProvider } from '../../src/providers/photos/photo-provider.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -46,8 +48,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   dialect: DialectName,
   options: {
-    limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+    limits?: AppDeps['limits'];
     webDistDir?: string;
+    /** AI provider and photo doubles; offline and built-in images by default. */
+    ai?: AppDeps['ai'];
+    photos?: AppDeps['photos'];
   } = {},
 ) {
   const database = await createFreshDatabase(dialect);
@@ -68,6 +73,10 @@ export async function createTestApp(
     database,
     logger: createLogger('silent'),
     mailer: { send: async (m) => void mails.push(m) },
+    ai: options.ai ?? createOfflineAiProvider(),
+    photos:
+      options.photos ??
+      createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
     // app.request has no socket; tests say which client they are with a header.
     clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
