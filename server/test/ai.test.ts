@@ -266,7 +266,7 @@ describe.each(dialects)('AI generation on %s', (dialect) => {
     const call = script.calls.at(-1);
     expect(call?.signal?.aborted).toBe(false);
     controller.abort();
-    await pending.catch(() => undefined);
+    await Promise.resolve(pending).catch(() => undefined);
     expect(call?.signal?.aborted).toBe(true);
   });
 

@@ -14,7 +14,7 @@ const imagesDir = path.resolve(
 
 function fakeFetch(answer: () => Response | Promise<Response>) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
-  const fetchFn = (async (input: URL | RequestInfo, init?: RequestInit) => {
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(input), headers: (init?.headers ?? {}) as Record<string, string> });
     return answer();
   }) as typeof fetch;
