@@ -9,10 +9,17 @@ import { createAuthRoutes } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
 import { createSignInThrottle } from './auth/throttle.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
 import { createAiRoutes } from './features/ai/ai-routes.ts';
 import { createAiService } from './features/ai/ai-service.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
+import { createListRepository } from './features/lists/list-repository.ts';
+import { createListRoutes } from './features/lists/list-routes.ts';
+import { createListService } from './features/lists/list-service.ts';
+import { createMealRepository } from './features/lists/meal-repository.ts';
+import { createMealRoutes } from './features/lists/meal-routes.ts';
+import { createMealService } from './features/lists/meal-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
@@ -61,11 +68,12 @@ function defaultClientIp(config: Config) {
 
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
-  const { db } = database;
+  // Better Auth keeps the plain instance; the app's own queries may be counted (benchmarks).
+  const db = config.countQueries ? database.db.withPlugin(queryCountingPlugin) : database.db;
 
   const profiles = createProfileService(createProfileRepository(db));
   const auth = createAuth({
-    db,
+    db: database.db,
     dialect: database.dialect,
     config,
     mailer: deps.mailer,
@@ -95,12 +103,21 @@ export function createApp(deps: AppDeps) {
       message: `You can generate up to ${aiPerHour} recipes or meal plans an hour. Please try again a little later.`,
     }),
   });
+  const mealRepository = createMealRepository(db);
+  const lists = createListService({
+    db,
+    lists: createListRepository(db),
+    meals: mealRepository,
+    findUserIdByUsername: profiles.findUserIdByUsername,
+  });
+  const meals = createMealService({ db, meals: mealRepository, lists });
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
 
   const api = new Hono();
+  if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
   api.use(
     '*',
@@ -118,6 +135,8 @@ export function createApp(deps: AppDeps) {
     createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
   );
   api.route('/ai', createAiRoutes({ service: aiService, sessions, logger }));
+  api.route('/lists', createListRoutes({ lists, sessions }));
+  api.route('/meals', createMealRoutes({ meals, sessions }));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
   });

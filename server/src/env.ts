@@ -33,6 +33,10 @@ const envSchema = z.object({
   AI_MODEL: z.string().trim().min(1).default('gpt-4o'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
+  DEBUG_QUERY_COUNT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -51,6 +55,8 @@ export type Config = {
   /** AI generation: OpenAI-compatible when a key or an address is set, offline otherwise. */
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
   unsplashAccessKey: string | undefined;
+  /** Benchmarks and tests: send each request's SQL statement count in X-Query-Count. */
+  countQueries: boolean;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -92,6 +98,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY,
+    countQueries: env.DEBUG_QUERY_COUNT,
   };
 }
 

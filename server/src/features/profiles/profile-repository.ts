@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export function createProfileRepository(db: Db) {
@@ -19,6 +20,16 @@ export function createProfileRepository(db: Db) {
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** The user with this username, compared as the unique index does (case-insensitive). */
+    async findIdByUsername(username: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row?.id;
     },
   };
 }

@@ -33,5 +33,7 @@ export function createProfileService(repo: ProfileRepository) {
       // Twenty collisions in a row means something else is wrong; fail loudly.
       throw new Error(`Could not find a free username for user ${user.id}`);
     },
+
+    findUserIdByUsername: (username: string) => repo.findIdByUsername(username),
   };
 }
