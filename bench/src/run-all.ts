@@ -1,3 +1,4 @@
+import { runAiBench } from './ai-bench.ts';
 import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
@@ -11,3 +12,4 @@ if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
 if (wants('lighthouse')) await runLighthouseBench();
+if (wants('ai')) await runAiBench();
