@@ -3,9 +3,12 @@ import {
   aiErrorCode,
   aiMessages,
   type ErrorBody,
+  type GeneratePlanResponse,
+  type GenerateRecipeResponse,
   generatePlanSchema,
   generateRecipeSchema,
   planFailureMessages,
+  type Schema,
 } from '@forkcast/core';
 import { type Context, Hono } from 'hono';
 import type { AuthEnv, SessionReader } from '../../auth/session.ts';
@@ -24,36 +27,50 @@ export function createAiRoutes(deps: {
   sessions: SessionReader;
   logger: Logger;
 }) {
-  function failed(c: Context, error: unknown, messageFor: (failure: AiFailure) => string) {
-    // Rate limits and bugs go to the one error handler; only generation failures end here.
-    if (!(error instanceof AiError)) throw error;
-    if (c.req.raw.signal.aborted) {
-      deps.logger.info(`AI generation cancelled by the client on ${c.req.path}`);
-    }
-    const body: ErrorBody = {
-      error: { code: aiErrorCode(error.failure), message: messageFor(error.failure) },
+  /**
+   * One generation endpoint: validate, generate for the signed-in user (the request's signal
+   * stops the provider when the client goes away), and answer a failed generation with its
+   * toast. Rate limits and bugs go on to the one error handler.
+   */
+  function generation<I>(
+    schema: Schema<I>,
+    generate: (
+      userId: string,
+      input: I,
+      signal: AbortSignal,
+    ) => Promise<GenerateRecipeResponse | GeneratePlanResponse>,
+    messageFor: (failure: AiFailure) => string,
+  ) {
+    return async (c: Context<AuthEnv>) => {
+      const input = await readJson(c, schema);
+      const signal = c.req.raw.signal;
+      try {
+        return c.json(await generate(c.get('user').id, input, signal), 200);
+      } catch (error) {
+        if (!(error instanceof AiError)) throw error;
+        if (signal.aborted) {
+          deps.logger.info(`AI generation cancelled by the client on ${c.req.path}`);
+        }
+        const body: ErrorBody = {
+          error: { code: aiErrorCode(error.failure), message: messageFor(error.failure) },
+        };
+        return c.json(body, 502);
+      }
     };
-    return c.json(body, 502);
   }
 
   return new Hono<AuthEnv>()
     .use('*', deps.sessions.requireUser)
-    .post('/recipe', async (c) => {
-      const input = await readJson(c, generateRecipeSchema);
-      try {
-        const answer = await deps.service.generateRecipe(c.get('user').id, input, c.req.raw.signal);
-        return c.json(answer, 200);
-      } catch (error) {
-        return failed(c, error, () => aiMessages.recipeFailed);
-      }
-    })
-    .post('/plan', async (c) => {
-      const input = await readJson(c, generatePlanSchema);
-      try {
-        const answer = await deps.service.generatePlan(c.get('user').id, input, c.req.raw.signal);
-        return c.json(answer, 200);
-      } catch (error) {
-        return failed(c, error, (failure) => planFailureMessages[failure]);
-      }
-    });
+    .post(
+      '/recipe',
+      generation(generateRecipeSchema, deps.service.generateRecipe, () => aiMessages.recipeFailed),
+    )
+    .post(
+      '/plan',
+      generation(
+        generatePlanSchema,
+        deps.service.generatePlan,
+        (failure) => planFailureMessages[failure],
+      ),
+    );
 }

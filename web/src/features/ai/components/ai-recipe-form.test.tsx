@@ -1,25 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AiRecipeForm,
   RECIPE_PROGRESS_INTERVAL_MS,
   RECIPE_PROGRESS_MESSAGES,
 } from './ai-recipe-form.tsx';
-import { controlledFetch, generatedRecipe, renderMethod } from './test-support.tsx';
+import { generatedRecipe, renderMethod, stubFetchPerTest } from './test-support.tsx';
 
-let server: ReturnType<typeof controlledFetch>;
-beforeEach(() => {
-  server = controlledFetch();
-  vi.stubGlobal('fetch', server.fetchStub);
-});
-afterEach(() => {
-  // Toasts live in sonner's own store, beyond the rendered tree: clear them between tests.
-  act(() => toast.dismiss());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fake = stubFetchPerTest();
 
 async function describeAndGenerate(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(screen.getByLabelText('Meal description'), text);
@@ -35,7 +24,7 @@ describe('AI Recipe Generator', () => {
     expect(await screen.findAllByText('Please enter a meal description')).not.toHaveLength(0);
     expect(screen.getByLabelText('Meal description')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Meal description')).toHaveFocus();
-    expect(server.calls).toHaveLength(0);
+    expect(fake.current.calls).toHaveLength(0);
   });
 
   it('rotates playful messages every 4 seconds while the kitchen works', async () => {
@@ -63,11 +52,11 @@ describe('AI Recipe Generator', () => {
     const { addMeals } = renderMethod(AiRecipeForm);
     expect(screen.getByRole('button', { name: 'Add Meal' })).toBeDisabled();
     await describeAndGenerate(user, '  a warming lentil soup ');
-    expect(server.calls[0]).toMatchObject({
+    expect(fake.current.calls[0]).toMatchObject({
       path: '/api/ai/recipe',
       body: { prompt: 'a warming lentil soup' },
     });
-    server.answer(200, { recipe: generatedRecipe() });
+    fake.current.answer(200, { recipe: generatedRecipe() });
 
     expect(await screen.findByText('Recipe ready to serve!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Lemony Red Lentil Soup' })).toHaveAttribute(
@@ -119,7 +108,7 @@ describe('AI Recipe Generator', () => {
     const user = userEvent.setup();
     const { addMeals } = renderMethod(AiRecipeForm);
     await describeAndGenerate(user, 'lentil soup');
-    server.answer(502, {
+    fake.current.answer(502, {
       error: {
         code: 'ai_request',
         message: "Kitchen disaster! Failed to cook up your recipe. Let's try again.",
@@ -138,7 +127,7 @@ describe('AI Recipe Generator', () => {
     const user = userEvent.setup();
     renderMethod(AiRecipeForm);
     await describeAndGenerate(user, 'lentil soup');
-    server.answer(429, { error: { code: 'rate_limited', message: 'Slow down, chef.' } });
+    fake.current.answer(429, { error: { code: 'rate_limited', message: 'Slow down, chef.' } });
     expect(await screen.findByText('Slow down, chef.')).toBeInTheDocument();
   });
 
@@ -147,7 +136,7 @@ describe('AI Recipe Generator', () => {
     renderMethod(AiRecipeForm);
     await describeAndGenerate(user, 'lentil soup');
     await user.click(screen.getByRole('button', { name: 'Stop generating' }));
-    expect(server.calls[0]?.signal?.aborted).toBe(true);
+    expect(fake.current.calls[0]?.signal?.aborted).toBe(true);
     await waitFor(() => expect(screen.getByLabelText('Meal description')).toBeEnabled());
     expect(screen.queryByText(/Kitchen disaster/)).not.toBeInTheDocument();
   });
@@ -157,14 +146,14 @@ describe('AI Recipe Generator', () => {
     const { unmount } = renderMethod(AiRecipeForm);
     await describeAndGenerate(user, 'lentil soup');
     unmount();
-    expect(server.calls[0]?.signal?.aborted).toBe(true);
+    expect(fake.current.calls[0]?.signal?.aborted).toBe(true);
   });
 
   it("shows a model's words as text, never as markup", async () => {
     const user = userEvent.setup();
     const { container } = renderMethod(AiRecipeForm);
     await describeAndGenerate(user, 'soup');
-    server.answer(200, {
+    fake.current.answer(200, {
       recipe: generatedRecipe({
         name: '<img src=x onerror="alert(1)">',
         directions: ['<b>Boil</b> the <script>alert(2)</script> water.'],
@@ -181,7 +170,7 @@ describe('AI Recipe Generator', () => {
     const user = userEvent.setup();
     const { addMeals } = renderMethod(AiRecipeForm);
     await describeAndGenerate(user, 'soup');
-    server.answer(200, {
+    fake.current.answer(200, {
       recipe: generatedRecipe({
         name: 'Generated Recipe',
         ingredients: [],

@@ -143,9 +143,7 @@ export function AiRecipeForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
         </fieldset>
       </form>
       {generation.isGenerating ? (
-        <div className="mt-4">
-          <GeneratingStatus message={progress} onCancel={generation.cancel} />
-        </div>
+        <GeneratingStatus message={progress} onCancel={generation.cancel} />
       ) : null}
       {footer}
     </div>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
  */
 export function GeneratingStatus({ message, onCancel }: { message: string; onCancel: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl bg-primary-soft px-4 py-8 text-center">
+    <div className="mt-4 flex flex-col items-center gap-4 rounded-2xl bg-primary-soft px-4 py-8 text-center">
       <Spinner className="size-8 text-primary" />
       <p role="status" aria-live="polite" className="min-h-12 font-semibold text-ink">
         {message}

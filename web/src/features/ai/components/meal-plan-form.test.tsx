@@ -1,24 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MealPlanForm,
   PLAN_PROGRESS_INTERVAL_MS,
   PLAN_PROGRESS_MESSAGES,
 } from './meal-plan-form.tsx';
-import { controlledFetch, generatedRecipe, renderMethod } from './test-support.tsx';
+import { generatedRecipe, renderMethod, stubFetchPerTest } from './test-support.tsx';
 
-let server: ReturnType<typeof controlledFetch>;
-beforeEach(() => {
-  server = controlledFetch();
-  vi.stubGlobal('fetch', server.fetchStub);
-});
-afterEach(() => {
-  act(() => toast.dismiss());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fake = stubFetchPerTest();
 
 const plan = [
   generatedRecipe(),
@@ -62,7 +52,7 @@ describe('Generate Meal Plan', () => {
     await user.type(screen.getByLabelText('Number of meals'), '8');
     await user.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
     expect(await screen.findAllByText('Please choose between 1 and 7 meals')).not.toHaveLength(0);
-    expect(server.calls).toHaveLength(0);
+    expect(fake.current.calls).toHaveLength(0);
   });
 
   it('asks for a Surprise Me plan without preferences; an empty count means 1', async () => {
@@ -72,7 +62,7 @@ describe('Generate Meal Plan', () => {
     expect(screen.queryByLabelText('Preferences')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Number of meals'));
     await user.click(screen.getByRole('button', { name: 'Surprise Me!' }));
-    expect(server.calls[0]).toMatchObject({
+    expect(fake.current.calls[0]).toMatchObject({
       path: '/api/ai/plan',
       body: { count: 1, mode: 'surprise', preferences: '' },
     });
@@ -96,14 +86,14 @@ describe('Generate Meal Plan', () => {
     const user = userEvent.setup();
     const { addMeals } = renderMethod(MealPlanForm);
     await generateCustomPlan(user);
-    expect(server.calls[0]?.body).toEqual({
+    expect(fake.current.calls[0]?.body).toEqual({
       count: 3,
       mode: 'custom',
       preferences: 'cozy dinners',
       dietaryConstraints: 'vegetarian',
       availableIngredients: 'lentils',
     });
-    server.answer(200, { meals: plan });
+    fake.current.answer(200, { meals: plan });
     expect(await screen.findByText('3 delicious meals ready to serve!')).toBeInTheDocument();
 
     const list = screen.getByRole('list', { name: 'Generated meals' });
@@ -143,7 +133,7 @@ describe('Generate Meal Plan', () => {
     expect(await screen.findByText('No meals have been generated yet')).toBeInTheDocument();
 
     await generateCustomPlan(user);
-    server.answer(200, { meals: [plan[0]] });
+    fake.current.answer(200, { meals: [plan[0]] });
     await user.click(await screen.findByRole('button', { name: 'Remove from plan' }));
     await user.click(screen.getByRole('button', { name: 'Add All Meals' }));
     expect(await screen.findByText('No meals to add')).toBeInTheDocument();
@@ -154,7 +144,7 @@ describe('Generate Meal Plan', () => {
     const user = userEvent.setup();
     const { addMeals } = renderMethod(MealPlanForm);
     await generateCustomPlan(user);
-    server.answer(200, { meals: plan });
+    fake.current.answer(200, { meals: plan });
     await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[2] as HTMLElement);
     await user.clear(screen.getByLabelText('Meal Name'));
     await user.click(screen.getByRole('button', { name: 'Back to Meal List' }));
@@ -172,7 +162,7 @@ describe('Generate Meal Plan', () => {
     const user = userEvent.setup();
     renderMethod(MealPlanForm);
     await generateCustomPlan(user);
-    server.answer(502, { error: { code, message } });
+    fake.current.answer(502, { error: { code, message } });
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Preferences')).toHaveValue(''));
     expect(screen.getByLabelText('Dietary constraints (optional)')).toHaveValue('');
@@ -183,7 +173,7 @@ describe('Generate Meal Plan', () => {
     const user = userEvent.setup();
     renderMethod(MealPlanForm);
     await generateCustomPlan(user);
-    server.answer(502, {
+    fake.current.answer(502, {
       error: {
         code: 'ai_request',
         message: 'Our chef is having a bad day. Please try again with more specific preferences.',
@@ -198,12 +188,12 @@ describe('Generate Meal Plan', () => {
     const { unmount } = renderMethod(MealPlanForm);
     await generateCustomPlan(user);
     await user.click(screen.getByRole('button', { name: 'Stop generating' }));
-    expect(server.calls[0]?.signal?.aborted).toBe(true);
+    expect(fake.current.calls[0]?.signal?.aborted).toBe(true);
     await waitFor(() => expect(screen.getByLabelText('Preferences')).toBeEnabled());
     expect(screen.getByLabelText('Preferences')).toHaveValue('cozy dinners');
 
     await user.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
     unmount();
-    expect(server.calls[1]?.signal?.aborted).toBe(true);
+    expect(fake.current.calls[1]?.signal?.aborted).toBe(true);
   });
 });

@@ -332,9 +332,7 @@ export function MealPlanForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
         <TabsContent value="surprise">{planFields(false)}</TabsContent>
       </Tabs>
       {generation.isGenerating ? (
-        <div className="mt-4">
-          <GeneratingStatus message={progress} onCancel={generation.cancel} />
-        </div>
+        <GeneratingStatus message={progress} onCancel={generation.cancel} />
       ) : null}
       {footer}
     </div>

@@ -1,7 +1,8 @@
 import type { GeneratedRecipe, MealDraftInput } from '@forkcast/core';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
 
@@ -69,4 +70,23 @@ export function renderMethod(Method: ComponentType<AddMealMethodProps>) {
     </>,
   );
   return { ...utils, addMeals, onBack, onCancel };
+}
+
+/**
+ * Puts a controlled fetch in place for each test of the file (and takes it away after, with
+ * the toasts, which live in sonner's store beyond the rendered tree). Read `.current` inside
+ * a test.
+ */
+export function stubFetchPerTest() {
+  const server = { current: controlledFetch() };
+  beforeEach(() => {
+    server.current = controlledFetch();
+    vi.stubGlobal('fetch', server.current.fetchStub);
+  });
+  afterEach(() => {
+    act(() => toast.dismiss());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return server;
 }
