@@ -175,24 +175,33 @@ export function MealPlanForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
             const stepCount = fromDirectionRows(meal.directions).length;
             const nameId = `plan-meal-${meal.key}`;
             return (
-              <li
-                key={meal.key}
-                className="flex gap-3 rounded-2xl border border-line bg-surface p-3"
-              >
-                <DishImage src={meal.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" />
-                <div className="min-w-0 flex-1">
-                  <h3 id={nameId} className="font-semibold leading-snug text-ink">
-                    {meal.name.trim() || 'Untitled meal'}
-                  </h3>
-                  {meal.description ? (
-                    <p className="line-clamp-2 text-sm text-ink-muted">{meal.description}</p>
-                  ) : null}
-                  <p className="mt-1 text-xs font-medium text-ink-muted">
-                    {plural(ingredientCount, 'ingredient', 'ingredients')} ·{' '}
-                    {plural(stepCount, 'step', 'steps')}
-                  </p>
+              <li key={meal.key} className="rounded-2xl border border-line bg-surface p-3">
+                <div className="flex gap-3">
+                  <DishImage src={meal.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" />
+                  <div className="min-w-0 flex-1">
+                    <h3 id={nameId} className="font-semibold leading-snug text-ink">
+                      {meal.name.trim() || 'Untitled meal'}
+                    </h3>
+                    {meal.description ? (
+                      <p className="line-clamp-2 text-sm text-ink-muted">{meal.description}</p>
+                    ) : null}
+                    <p className="mt-1 text-xs font-medium text-ink-muted">
+                      {plural(ingredientCount, 'ingredient', 'ingredients')} ·{' '}
+                      {plural(stepCount, 'step', 'steps')}
+                    </p>
+                  </div>
                 </div>
-                <div className="flex shrink-0 flex-col gap-1">
+                <div className="mt-2 flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label="Remove from plan"
+                    aria-describedby={nameId}
+                    disabled={isAdding}
+                    onClick={() => setMeals(meals.filter((m) => m.key !== meal.key))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -205,17 +214,6 @@ export function MealPlanForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
                   >
                     <Pencil aria-hidden="true" />
                     Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    className="self-end"
-                    aria-label="Remove from plan"
-                    aria-describedby={nameId}
-                    disabled={isAdding}
-                    onClick={() => setMeals(meals.filter((m) => m.key !== meal.key))}
-                  >
-                    <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
               </li>
@@ -255,7 +253,7 @@ export function MealPlanForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
             step={1}
             value={fields.count}
             onChange={(e) => update('count')(e.target.value)}
-            className="w-28"
+            className="max-w-28"
           />
         </Field>
         {isCustom ? (
