@@ -17,8 +17,6 @@ export const aiMessages = {
   planRequestFailed:
     'Our chef is having a bad day. Please try again with more specific preferences.',
   planInvalid: 'Generated meals did not contain valid recipes',
-  rateLimited:
-    'You have reached the limit of AI generations for now. Please wait a few minutes and try again.',
 } as const;
 
 /** Spec section 9: 1 to 7 meals per plan, 3 by default. */

@@ -95,7 +95,7 @@ describe('parseRecipeReply', () => {
         {"name": "salt", "quantity": "to taste", "unit": ""},
         {"name": "blueberries", "quantity": "1-2", "unit": "cups"},
       ],
-      "directions": ["1. Whisk.", "Step 2: Fry.", "   ", "- Serve warm."],
+      "directions": ["1. Whisk.", "Step 2: Fry.", "   ", "- Serve warm.", "10-minute rest, then 1.5 cups go on top."],
     }`;
     const recipe = parseRecipeReply(reply);
     expect(recipe.name).toBe('Pancakes');
@@ -106,7 +106,12 @@ describe('parseRecipeReply', () => {
       { name: 'salt', quantity: 1, unit: '' },
       { name: 'blueberries', quantity: 1, unit: 'cups' },
     ]);
-    expect(recipe.directions).toEqual(['Whisk.', 'Fry.', 'Serve warm.']);
+    expect(recipe.directions).toEqual([
+      'Whisk.',
+      'Fry.',
+      'Serve warm.',
+      '10-minute rest, then 1.5 cups go on top.',
+    ]);
   });
 
   it('reads ingredients given as lines and directions given as one text', () => {

@@ -150,8 +150,7 @@ export function parsePageRecipeReply(
   reply: string,
 ): { ok: true; recipe: AiRecipe } | { ok: false; failure: Exclude<AiFailure, 'request'> } {
   const found = findJson(reply, recipeObjectIn);
-  const recipe =
-    found.kind === 'value' ? recipeFromJson(found.value) : (parseRecipeText(reply) ?? null);
+  const recipe = found.kind === 'value' ? recipeFromJson(found.value) : parseRecipeText(reply);
   if (!recipe) return { ok: false, failure: found.kind === 'none' ? 'no_json' : 'malformed' };
   if (recipe.name === DEFAULT_RECIPE_NAME || recipe.ingredients.length === 0) {
     return { ok: false, failure: 'invalid' };

@@ -22,8 +22,12 @@ export function plainLine(value: unknown, max: number): string {
   return line.slice(0, max).trim();
 }
 
-/** 'Step 3:', '3.', '3)', '- ' and the like, at the start of a direction. */
-const STEP_MARKER = /^(?:(?:step\s*)?\d+\s*[.):-]\s*|step\s*\d+\s*|[-*\u2022\u00b7]\s+)/i;
+/**
+ * 'Step 3:', '3.', '3)', '3 -', '- ' and the like at the start of a direction; not the
+ * number a step starts with ('10-minute rest', '1.5 cups go in').
+ */
+const STEP_MARKER =
+  /^(?:(?:step\s*)?\d+\s*(?:[.):]|\s-)\s+|step\s*\d+\s*[:.-]?\s*|[-*\u2022\u00b7]\s+)/i;
 
 export function stripStepMarker(step: string): string {
   return step.replace(STEP_MARKER, '').trim();

@@ -158,8 +158,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async generatePlan(request, signal) {
       const reply = await complete(planPrompt(request), signal);
       const parsed = parsePlanReply(reply, request.count);
-      if (!parsed.ok)
+      if (!parsed.ok) {
         throw new AiError(parsed.failure, `The plan reply was not usable (${parsed.failure}).`);
+      }
       return parsed.recipes;
     },
 

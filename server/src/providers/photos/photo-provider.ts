@@ -7,7 +7,7 @@ export type PhotoProvider = {
   findDishPhoto(dishName: string, signal?: AbortSignal): Promise<string>;
 };
 
-export const UNSPLASH_API = 'https://api.unsplash.com';
+const UNSPLASH_API = 'https://api.unsplash.com';
 /** A photo that has not arrived by then is not worth the wait: the built-in image is fine. */
 const UNSPLASH_TIMEOUT_MS = 5000;
 
@@ -21,19 +21,18 @@ type UnsplashSearch = { results?: { urls?: { regular?: unknown } }[] };
 export function createPhotoProvider(options: {
   unsplashAccessKey: string | undefined;
   logger: Logger;
+  /** Tests pass a double; Unsplash is reached with the global fetch otherwise. */
   fetch?: typeof fetch;
-  apiUrl?: string;
 }): PhotoProvider {
   const key = options.unsplashAccessKey;
   if (!key) {
     return { kind: 'builtin', findDishPhoto: async (name) => builtInDishImage(name) };
   }
   const fetchFn = options.fetch ?? fetch;
-  const apiUrl = options.apiUrl ?? UNSPLASH_API;
   return {
     kind: 'unsplash',
     async findDishPhoto(name, signal) {
-      const url = new URL('/search/photos', apiUrl);
+      const url = new URL('/search/photos', UNSPLASH_API);
       url.searchParams.set('query', `${name} food dish prepared plated`);
       url.searchParams.set('per_page', '1');
       const timeout = AbortSignal.timeout(UNSPLASH_TIMEOUT_MS);
