@@ -1,3 +1,4 @@
+import { runAiBench } from './ai-bench.ts';
 import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
 import { runListsBench } from './lists-bench.ts';
@@ -15,3 +16,4 @@ if (wants('parser')) await runParserAccuracy();
 if (wants('lists')) await runListsBench();
 if (wants('extraction')) await runRecipeExtraction();
 if (wants('lighthouse')) await runLighthouseBench();
+if (wants('ai')) await runAiBench();

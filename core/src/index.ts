@@ -1,3 +1,4 @@
+export * from './ai/index.ts';
 export * from './errors.ts';
 export * from './import/index.ts';
 export * from './kitchen/index.ts';

@@ -15,6 +15,8 @@ import { createSignInBrake } from './auth/sign-in-brake.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
+import { createAiRoutes } from './features/ai/ai-routes.ts';
+import { createAiService } from './features/ai/ai-service.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createListRepository } from './features/lists/list-repository.ts';
 import { createListRoutes } from './features/lists/list-routes.ts';
@@ -44,6 +46,7 @@ import { createStaticRoutes } from './http/static.ts';
 import type { AiProvider } from './providers/ai/ai-provider.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import type { PhotoProvider } from './providers/photos/photo-provider.ts';
 import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/safe-fetch.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
@@ -53,20 +56,22 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
-  /** Null or absent: no AI provider, the AI steps are skipped. */
-  ai?: AiProvider | null;
+  ai: AiProvider;
+  photos: PhotoProvider;
   /** Fetches recipe pages; built from the config when absent (tests pass their own). */
   safeFetch?: SafeFetch;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
   /**
    * Sign-in and sign-up tries per address per minute (AUTH_ATTEMPTS_PER_MINUTE, 10), password
-   * tries per account per 15 minutes (10), reset emails per email address per hour (3).
+   * tries per account per 15 minutes (10), reset emails per email address per hour (3), AI
+   * generations per user per hour (30).
    */
   limits?: {
     signInPerMinute?: number;
     failedSignInsPerEmail?: number;
     resetEmailsPerHour?: number;
+    aiPerHour?: number;
   };
 };
 
@@ -114,6 +119,17 @@ export function createApp(deps: AppDeps) {
     importLimiter: createRateLimiter(rateLimits, importRateLimits.imports),
     aiLimiter: createRateLimiter(rateLimits, importRateLimits.ai),
     logger,
+  });
+  const aiPerHour = deps.limits?.aiPerHour ?? 30;
+  const aiService = createAiService({
+    ai: deps.ai,
+    photos: deps.photos,
+    limiter: createRateLimiter(rateLimits, {
+      name: 'ai',
+      max: aiPerHour,
+      windowMs: 60 * 60 * 1000,
+      message: `You can generate up to ${aiPerHour} recipes or meal plans an hour. Please try again a little later.`,
+    }),
   });
   const mealRepository = createMealRepository(db, database.dialect);
   const lists = createListService({
@@ -173,6 +189,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/import', createRecipeImportRoutes({ service: recipeImport, sessions }));
+  api.route('/ai', createAiRoutes({ service: aiService, sessions, logger }));
   api.route('/lists', createListRoutes({ lists, sessions }));
   api.route('/meals', createMealRoutes({ meals, sessions }));
   api.all('*', (c) => {

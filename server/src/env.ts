@@ -39,6 +39,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_BASE_URL: z.url('AI_BASE_URL must be a web address (https://...)').optional(),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
   DEBUG_QUERY_COUNT: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -63,6 +68,9 @@ export type Config = {
   webDistDir: string | undefined;
   logLevel: LogLevel;
   importAllowPrivateAddresses: boolean;
+  /** AI generation: OpenAI-compatible when a key or an address is set, offline otherwise. */
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
+  unsplashAccessKey: string | undefined;
   /** Benchmarks and tests: send each request's SQL statement count in X-Query-Count. */
   countQueries: boolean;
 };
@@ -111,6 +119,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES,
+    ai: {
+      apiKey: env.AI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    unsplashAccessKey: env.UNSPLASH_ACCESS_KEY,
     countQueries: env.DEBUG_QUERY_COUNT,
   };
 }

@@ -2,8 +2,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { databaseOptionsFromConfig, migrateToLatest, openDatabase } from './db/database.ts';
 import { loadConfig } from './env.ts';
+import { createAiProvider } from './providers/ai/create-ai-provider.ts';
 import { createLogger } from './providers/logger.ts';
 import { createMailer } from './providers/mailer.ts';
+import { createPhotoProvider } from './providers/photos/photo-provider.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,6 +16,8 @@ const { app, repairMissingProfiles } = createApp({
   database,
   logger,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+  ai: createAiProvider(config.ai, logger),
+  photos: createPhotoProvider({ unsplashAccessKey: config.unsplashAccessKey, logger }),
 });
 // Users left without a profile (by a crash before sign-up became one transaction) get theirs
 // back before the first request.

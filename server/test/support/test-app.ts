@@ -9,8 +9,10 @@ import {
   openDatabase,
 } from '../../src/db/database.ts';
 import { type Config, loadConfig } from '../../src/env.ts';
+import { createOfflineAiProvider } from '../../src/providers/ai/offline/offline-provider.ts';
 import { createLogger, type Logger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
+import { createPhotoProvider } from '../../src/providers/photos/photo-provider.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -47,19 +49,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   dialect: DialectName,
   options: {
-    limits?: {
-      signInPerMinute?: number;
-      failedSignInsPerEmail?: number;
-      resetEmailsPerHour?: number;
-    };
+    limits?: AppDeps['limits'];
     webDistDir?: string;
     /** More environment settings, as the server would read them. */
     env?: Record<string, string>;
     /** Find the client address as the real server does (socket, proxies), not by header. */
     realClientAddress?: boolean;
     logger?: Logger;
-    /** Providers to use instead of the ones the config would build (test doubles). */
-    providers?: Pick<AppDeps, 'ai' | 'safeFetch'>;
+    /** AI provider and photo doubles; offline and built-in images by default. */
+    ai?: AppDeps['ai'];
+    photos?: AppDeps['photos'];
+    /** A recipe-page fetcher to use instead of the real one (test doubles). */
+    providers?: { safeFetch?: AppDeps['safeFetch']; ai?: AppDeps['ai'] | null };
     /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
     countQueries?: boolean;
   } = {},
@@ -84,12 +85,18 @@ export async function createTestApp(
     database,
     logger: options.logger ?? createLogger('silent'),
     mailer: { send: async (m) => void mails.push(m) },
+    ai: options.ai ?? createOfflineAiProvider(),
+    photos:
+      options.photos ??
+      createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
     // app.request has no socket; tests say which client they are with a header.
     clientIp: options.realClientAddress
       ? undefined
       : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
-    ...options.providers,
+    safeFetch: options.providers?.safeFetch,
+    // No AI at all behaves as the offline provider does for pages: it declines.
+    ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
   });
   return {
     app,
