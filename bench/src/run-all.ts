@@ -1,7 +1,10 @@
+import { runAiBench } from './ai-bench.ts';
 import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
+import { runListsBench } from './lists-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
 import { runPlanningBench } from './planning-bench.ts';
+import { runRecipeExtraction } from './recipe-extraction.ts';
 import { runServerBench } from './server-bench.ts';
 
 // `npm run bench`: builds first (see package.json), then prints every figure in one run.
@@ -11,5 +14,8 @@ const wants = (name: string) => only.length === 0 || only.includes(name);
 if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
+if (wants('lists')) await runListsBench();
+if (wants('extraction')) await runRecipeExtraction();
 if (wants('lighthouse')) await runLighthouseBench();
 if (wants('planning')) await runPlanningBench();
+if (wants('ai')) await runAiBench();

@@ -1,16 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '@forkcast/core';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAuth, sessionCookieName } from './auth/auth.ts';
-import { createAuthRoutes } from './auth/routes.ts';
+import { compress } from 'hono/compress';
+import { createAccountRepository } from './auth/account-repository.ts';
+import { createAccountService } from './auth/account-service.ts';
+import { createAuth, isHttpsUrl, sessionCookieName } from './auth/auth.ts';
+import { createDeviceCookies } from './auth/device-cookie.ts';
+import { createProfileRepair } from './auth/profile-repair.ts';
+import { createAuthRoutes, TOO_MANY_ATTEMPTS } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
-import { createSignInThrottle } from './auth/throttle.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { createSignInBrake } from './auth/sign-in-brake.ts';
+import type { DatabaseHandle, Db } from './db/database.ts';
 import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
+import { createAiRoutes } from './features/ai/ai-routes.ts';
+import { createAiService } from './features/ai/ai-service.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createListRepository } from './features/lists/list-repository.ts';
 import { createListRoutes } from './features/lists/list-routes.ts';
@@ -23,40 +29,57 @@ import { createShoppingRoutes } from './features/planning/shopping-routes.ts';
 import { createShoppingService } from './features/planning/shopping-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
+import {
+  createRecipeImportRoutes,
+  PAGE_SOURCE_PATH,
+} from './features/recipe-import/recipe-import-routes.ts';
+import {
+  createRecipeImportService,
+  importRateLimits,
+} from './features/recipe-import/recipe-import-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
+import { createClientAddress } from './http/client-address.ts';
 import { createErrorHandler } from './http/errors.ts';
-import { sameOriginMutations, securityHeaders } from './http/security.ts';
+import {
+  noStoreWhenSettingCookies,
+  sameOriginMutations,
+  securityHeaders,
+} from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
+import type { AiProvider } from './providers/ai/ai-provider.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import type { PhotoProvider } from './providers/photos/photo-provider.ts';
+import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/safe-fetch.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  ai: AiProvider;
+  photos: PhotoProvider;
+  /** Fetches recipe pages; built from the config when absent (tests pass their own). */
+  safeFetch?: SafeFetch;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
-  /** Sign-in tries per IP per minute and failed tries per email per 15 minutes. */
-  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+  /**
+   * Sign-in and sign-up tries per address per minute (AUTH_ATTEMPTS_PER_MINUTE, 10), password
+   * tries per account per 15 minutes (10), reset emails per email address per hour (3), AI
+   * generations per user per hour (30).
+   */
+  limits?: {
+    signInPerMinute?: number;
+    failedSignInsPerEmail?: number;
+    resetEmailsPerHour?: number;
+    aiPerHour?: number;
+  };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Socket address, or the first x-forwarded-for hop when a proxy we trust sits in front. */
-function defaultClientIp(config: Config) {
-  return (c: Context): string | undefined => {
-    if (config.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address;
-    } catch {
-      return undefined;
-    }
-  };
-}
+const MINUTE = 60_000;
 
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
@@ -64,27 +87,54 @@ export function createApp(deps: AppDeps) {
   const db = config.countQueries ? database.db.withPlugin(queryCountingPlugin) : database.db;
 
   const profiles = createProfileService(createProfileRepository(db));
+  // Sign-up writes the profile inside its own transaction, so the profile service is built on
+  // whichever handle it is given.
+  const createProfile = (user: { id: string; email: string; name: string }, handle: Db) =>
+    createProfileService(createProfileRepository(handle)).createProfileForUser(user);
+  const accounts = createAccountRepository(db);
+  const profileRepair = createProfileRepair({ db, accounts, createProfile, logger });
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
     config,
     mailer: deps.mailer,
     logger,
-    onUserCreated: (user) => profiles.createProfileForUser(user),
-    signInPerMinute: deps.limits?.signInPerMinute,
+    createProfile,
   });
   const sessions = createSessionReader({
     db,
     secret: config.authSecret,
     cookieName: sessionCookieName(config.publicUrl),
+    repairProfile: profileRepair.repair,
   });
-  const throttle = createSignInThrottle({
-    db,
-    maxFailures: deps.limits?.failedSignInsPerEmail ?? 10,
-    windowMs: 15 * 60 * 1000,
+  const rateLimits = createRateLimitRepository(db);
+  const brake = createSignInBrake({
+    repo: rateLimits,
+    maxAttempts: deps.limits?.failedSignInsPerEmail ?? 10,
+    windowMs: 15 * MINUTE,
   });
 
-  const mealRepository = createMealRepository(db);
+  const recipeImport = createRecipeImportService({
+    safeFetch:
+      deps.safeFetch ??
+      createSafeFetch({ allowPrivateAddresses: config.importAllowPrivateAddresses }),
+    ai: deps.ai ?? null,
+    importLimiter: createRateLimiter(rateLimits, importRateLimits.imports),
+    aiLimiter: createRateLimiter(rateLimits, importRateLimits.ai),
+    logger,
+  });
+  const aiPerHour = deps.limits?.aiPerHour ?? 30;
+  const aiService = createAiService({
+    ai: deps.ai,
+    photos: deps.photos,
+    limiter: createRateLimiter(rateLimits, {
+      name: 'ai',
+      max: aiPerHour,
+      windowMs: 60 * 60 * 1000,
+      message: `You can generate up to ${aiPerHour} recipes or meal plans an hour. Please try again a little later.`,
+    }),
+  });
+  const mealRepository = createMealRepository(db, database.dialect);
   const lists = createListService({
     db,
     lists: createListRepository(db),
@@ -101,25 +151,53 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
+  app.use('*', noStoreWhenSettingCookies());
 
   const api = new Hono();
+  // A list of 50 meals is ~70 KB of JSON, ~8 KB gzipped: phones on slow networks feel that.
+  api.use('*', compress({ threshold: 2048 }));
   if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'That request is too large.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'That request is too large.');
+    },
+  });
+  // A pasted recipe page may be a few megabytes; its route sets its own, larger limit.
+  api.use('*', (c, next) => (c.req.path === PAGE_SOURCE_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
   api.route(
     '/auth',
-    createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
+    createAuthRoutes({
+      auth,
+      clientIp: deps.clientIp ?? createClientAddress(config.trustedProxyHops),
+      attemptsPerAddress: createRateLimiter(rateLimits, {
+        name: 'sign-in-or-up',
+        max: deps.limits?.signInPerMinute ?? config.authAttemptsPerMinute,
+        windowMs: MINUTE,
+        message: TOO_MANY_ATTEMPTS,
+      }),
+      resetEmailsPerAddress: createRateLimiter(rateLimits, {
+        name: 'reset-email',
+        max: deps.limits?.resetEmailsPerHour ?? 3,
+        windowMs: 60 * MINUTE,
+        message: TOO_MANY_ATTEMPTS,
+      }),
+      brake,
+      devices: createDeviceCookies({
+        secret: config.authSecret,
+        isHttps: isHttpsUrl(config.publicUrl),
+      }),
+      accounts,
+      accountService: createAccountService({ db, brake }),
+      profiles: profileRepair,
+      sessions,
+    }),
   );
+  api.route('/import', createRecipeImportRoutes({ service: recipeImport, sessions }));
+  api.route('/ai', createAiRoutes({ service: aiService, sessions, logger }));
   // Before /lists: its session middleware would otherwise run a second time for these paths.
   api.route(
     '/lists/:listId/shopping',
@@ -135,5 +213,5 @@ export function createApp(deps: AppDeps) {
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   app.route('/', createStaticRoutes(distDir));
 
-  return { app, auth, sessions };
+  return { app, auth, sessions, repairMissingProfiles: profileRepair.repairAll };
 }

@@ -8,6 +8,7 @@ import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
@@ -24,7 +25,7 @@ export function LoginForm() {
     if (!input) return;
     signIn.mutate(input, {
       onSuccess: () => navigate(paths.dashboard, { replace: true }),
-      onError: (error) => toast.error(error.message || 'Unknown error during sign in'),
+      onError: (error) => toast.error(accountErrorMessage(error, 'Unknown error during sign in')),
     });
   }
 

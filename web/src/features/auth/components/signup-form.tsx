@@ -1,4 +1,4 @@
-import { passwordHint, signUpSchema } from '@forkcast/core';
+import { isPasswordReason, passwordHint, signUpSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,13 +10,14 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
 export function SignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const { errors, validate, clear } = useFormErrors(signUpSchema);
+  const { errors, validate, clear, show } = useFormErrors(signUpSchema);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
 
   const update = (field: keyof typeof values) => (value: string) => {
@@ -26,11 +27,16 @@ export function SignupForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const input = validate(event, values);
     if (!input) return;
     signUp.mutate(input, {
       onSuccess: () => navigate(paths.dashboard, { replace: true }),
-      onError: (error) => toast.error(error.message || 'Unknown error during signup'),
+      onError: (error) => {
+        // A password the server refused (the common list) is explained beside the field.
+        if (isPasswordReason(error.message)) show(form, 'password', error.message);
+        else toast.error(accountErrorMessage(error, 'Unknown error during signup'));
+      },
     });
   }
 
