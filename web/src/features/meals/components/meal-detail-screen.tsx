@@ -203,6 +203,31 @@ function Servings({ meal }: { meal: MealDetail }) {
   );
 }
 
+/** Cancel and Save under an editor; both wait while the save runs. */
+function EditActions({
+  saveLabel,
+  isPending,
+  onCancel,
+  onSave,
+}: {
+  saveLabel: string;
+  isPending: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" size="sm" disabled={isPending} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button size="sm" disabled={isPending} onClick={onSave}>
+        {isPending ? <Spinner /> : null}
+        {saveLabel}
+      </Button>
+    </div>
+  );
+}
+
 function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-2">
@@ -260,20 +285,12 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
             {meal.originalServings === 1 ? 'serving' : 'servings'}, as the recipe is written.
           </p>
           <IngredientRowsEditor rows={rows} onChange={setRows} disabled={replace.isPending} />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={replace.isPending}
-              onClick={() => setRows(null)}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" disabled={replace.isPending} onClick={save}>
-              {replace.isPending ? <Spinner /> : null}
-              Save Ingredients
-            </Button>
-          </div>
+          <EditActions
+            saveLabel="Save Ingredients"
+            isPending={replace.isPending}
+            onCancel={() => setRows(null)}
+            onSave={save}
+          />
         </div>
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface-raised">
@@ -349,20 +366,12 @@ function Directions({
       {rows ? (
         <div className="flex flex-col gap-3">
           <DirectionsEditor rows={rows} onChange={setRows} disabled={update.isPending} />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={update.isPending}
-              onClick={() => setRows(null)}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" disabled={update.isPending} onClick={save}>
-              {update.isPending ? <Spinner /> : null}
-              Save Directions
-            </Button>
-          </div>
+          <EditActions
+            saveLabel="Save Directions"
+            isPending={update.isPending}
+            onCancel={() => setRows(null)}
+            onSave={save}
+          />
         </div>
       ) : hasSteps ? (
         <ol className="flex flex-col gap-3">
