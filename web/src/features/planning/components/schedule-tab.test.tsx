@@ -102,6 +102,24 @@ describe('ScheduleTab', () => {
     expect(router.state.location.state).toEqual({ from: '/list/list-1?tab=schedule' });
   });
 
+  it('opens a meal from its bar in the week, by click or by Enter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTab(makeList([pancakes]));
+    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Cook Pancakes on Wednesday: 25 minutes' }),
+    );
+    expect(await screen.findByText('Meal detail screen')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/list/list-1?tab=schedule' });
+
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
+    screen.getByRole('button', { name: 'Cook Pancakes on Wednesday: 25 minutes' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Meal detail screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/list/list-1/meal/pancakes');
+  });
+
   it('lays the week out Sunday to Saturday with cook bars and shaded eat days', async () => {
     const user = userEvent.setup();
     renderTab(makeList([pancakes, roast, salad]));
