@@ -12,13 +12,23 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Config } from './env.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
+import { createProfileRoutes } from './features/profiles/profile-routes.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
+import { createFollowRepository } from './features/social/follow-repository.ts';
+import { createPostRepository } from './features/social/post-repository.ts';
+import { createRecipeRepository } from './features/social/recipe-repository.ts';
+import { createSocialRoutes } from './features/social/social-routes.ts';
+import { createSocialService } from './features/social/social-service.ts';
+import { createUploadRoutes } from './features/social/upload-routes.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { sameOriginMutations, securityHeaders } from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
+import { createStorage, type Storage } from './providers/storage/storage.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
 export type AppDeps = {
   config: Config;
@@ -27,9 +37,23 @@ export type AppDeps = {
   mailer: Mailer;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
+  /** Uploaded pictures; by default local disk under DATA_DIR, or S3 when configured. */
+  storage?: Storage;
   /** Sign-in tries per IP per minute and failed tries per email per 15 minutes. */
-  limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+  limits?: {
+    signInPerMinute?: number;
+    failedSignInsPerEmail?: number;
+    /** New posts, comments and avatar uploads per user per hour. */
+    postsPerHour?: number;
+    commentsPerHour?: number;
+    avatarsPerHour?: number;
+  };
 };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Picture uploads carry up to 10 MB and set their own limit (providers/images/image-upload.ts). */
+const UPLOAD_ROUTES = new Set(['POST /api/posts', 'PUT /api/profile/avatar']);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,7 +76,42 @@ export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const { db } = database;
 
-  const profiles = createProfileService(createProfileRepository(db));
+  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const rateLimits = createRateLimitRepository(db);
+  const recipeRepository = createRecipeRepository(db);
+  const social = createSocialService({
+    posts: createPostRepository(db),
+    follows: createFollowRepository(db),
+    recipes: recipeRepository,
+    storage,
+    logger,
+    // Until the meals feature offers its own rule: the creator, a member of a list holding the
+    // meal, someone who saved it, or anyone when it is attached to a post.
+    canReadMeal: (userId, mealId) => recipeRepository.isMealVisibleTo(userId, mealId),
+    postLimiter: createRateLimiter(rateLimits, {
+      name: 'posts',
+      max: deps.limits?.postsPerHour ?? 30,
+      windowMs: HOUR_MS,
+      message: 'You are posting very quickly. Please wait a while before posting again.',
+    }),
+    commentLimiter: createRateLimiter(rateLimits, {
+      name: 'comments',
+      max: deps.limits?.commentsPerHour ?? 120,
+      windowMs: HOUR_MS,
+      message: 'You are commenting very quickly. Please wait a while before commenting again.',
+    }),
+  });
+  const profiles = createProfileService(createProfileRepository(db), {
+    storage,
+    logger,
+    avatarLimiter: createRateLimiter(rateLimits, {
+      name: 'avatars',
+      max: deps.limits?.avatarsPerHour ?? 20,
+      windowMs: HOUR_MS,
+      message: 'Too many avatar changes. Please wait a while and try again.',
+    }),
+    profileMeals: social.profileMeals,
+  });
   const auth = createAuth({
     db,
     dialect: database.dialect,
@@ -79,14 +138,14 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono();
   api.use('*', sameOriginMutations(config.trustedOrigins));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'That request is too large.');
-      },
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'That request is too large.');
+    },
+  });
+  api.use('*', (c, next) =>
+    UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ? next() : jsonBodyLimit(c, next),
   );
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
@@ -94,10 +153,13 @@ export function createApp(deps: AppDeps) {
     '/auth',
     createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
   );
+  api.route('/', createProfileRoutes({ profiles, sessions }));
+  api.route('/', createSocialRoutes({ social, sessions }));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
   });
   app.route('/api', api);
+  app.route('/uploads', createUploadRoutes(storage));
 
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   app.route('/', createStaticRoutes(distDir));

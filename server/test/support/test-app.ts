@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../../src/app.ts';
+import { type AppDeps, createApp } from '../../src/app.ts';
 import {
   type DatabaseHandle,
   type DialectName,
@@ -10,6 +10,7 @@ import {
 import { type Config, loadConfig } from '../../src/env.ts';
 import { createLogger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
+import { createMemoryStorage } from '../../src/providers/storage/memory-storage.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -46,7 +47,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   dialect: DialectName,
   options: {
-    limits?: { signInPerMinute?: number; failedSignInsPerEmail?: number };
+    limits?: AppDeps['limits'];
     webDistDir?: string;
   } = {},
 ) {
@@ -63,6 +64,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? '/nonexistent',
   };
   const mails: MailMessage[] = [];
+  const uploads = createMemoryStorage();
   const { app, auth, sessions } = createApp({
     config,
     database,
@@ -71,6 +73,7 @@ export async function createTestApp(
     // app.request has no socket; tests say which client they are with a header.
     clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
+    storage: uploads.storage,
   });
   return {
     app,
@@ -80,6 +83,8 @@ export async function createTestApp(
     db: database.db,
     config,
     mails,
+    /** The pictures stored during the test, and the calls made to the storage. */
+    uploads,
     close: () => database.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as authTables from './0001-auth-tables.ts';
 import * as appTables from './0002-app-tables.ts';
 import * as rateLimits from './0003-rate-limits.ts';
+import * as social from './0006-social.ts';
 import type { DialectName } from './types.ts';
 
 type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
@@ -11,4 +12,5 @@ export const frozenMigrations: Record<string, FrozenMigration> = {
   '0001-auth-tables': authTables,
   '0002-app-tables': appTables,
   '0003-rate-limits': rateLimits,
+  '0006-social': social,
 };
