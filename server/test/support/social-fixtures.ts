@@ -38,7 +38,8 @@ async function send(t: TestApp, method: string, path: string, body: unknown, coo
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    // A string goes as it is, so that a test can send broken JSON.
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
   }
   return await t.app.request(path, init);
 }
@@ -78,10 +79,16 @@ export async function picture(format: 'png' | 'jpeg', width = 64, height = 48) {
   return new Uint8Array(await image.toFormat(format).toBuffer());
 }
 
-/** A meal written straight to the database (the meals API belongs to another feature). */
+let lastMealTime = 0;
+
+/**
+ * A meal written straight to the database (the meals API belongs to another feature). Each
+ * one is at least a millisecond newer than the one before, so "newest first" is certain.
+ */
 export async function insertMeal(t: TestApp, userId: string, name = 'Tomato soup') {
   const id = randomUUID();
-  const now = new Date().toISOString();
+  lastMealTime = Math.max(Date.now(), lastMealTime + 1);
+  const now = new Date(lastMealTime).toISOString();
   await t.db
     .insertInto('meals')
     .values({ id, name, user_id: userId, image_url: null, created_at: now, updated_at: now })
