@@ -9,8 +9,15 @@ import { createAuthRoutes } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
 import { createSignInThrottle } from './auth/throttle.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
+import { createListRepository } from './features/lists/list-repository.ts';
+import { createListRoutes } from './features/lists/list-routes.ts';
+import { createListService } from './features/lists/list-service.ts';
+import { createMealRepository } from './features/lists/meal-repository.ts';
+import { createMealRoutes } from './features/lists/meal-routes.ts';
+import { createMealService } from './features/lists/meal-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
 import { createProfileRoutes } from './features/profiles/profile-routes.ts';
 import { createProfileService } from './features/profiles/profile-service.ts';
@@ -74,7 +81,8 @@ function defaultClientIp(config: Config) {
 
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
-  const { db } = database;
+  // Better Auth keeps the plain instance; the app's own queries may be counted (benchmarks).
+  const db = config.countQueries ? database.db.withPlugin(queryCountingPlugin) : database.db;
 
   const storage = deps.storage ?? createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const rateLimits = createRateLimitRepository(db);
@@ -113,7 +121,7 @@ export function createApp(deps: AppDeps) {
     profileMeals: social.profileMeals,
   });
   const auth = createAuth({
-    db,
+    db: database.db,
     dialect: database.dialect,
     config,
     mailer: deps.mailer,
@@ -132,11 +140,26 @@ export function createApp(deps: AppDeps) {
     windowMs: 15 * 60 * 1000,
   });
 
+  const mealRepository = createMealRepository(db);
+  const lists = createListService({
+    db,
+    lists: createListRepository(db),
+    meals: mealRepository,
+    findUserIdByUsername: profiles.findUserIdByUsername,
+  });
+  const meals = createMealService({
+    db,
+    meals: mealRepository,
+    lists,
+    isMealShared: social.isMealShared,
+  });
+
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
 
   const api = new Hono();
+  if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -153,6 +176,8 @@ export function createApp(deps: AppDeps) {
     '/auth',
     createAuthRoutes({ auth, throttle, clientIp: deps.clientIp ?? defaultClientIp(config) }),
   );
+  api.route('/lists', createListRoutes({ lists, sessions }));
+  api.route('/meals', createMealRoutes({ meals, sessions }));
   api.route('/', createProfileRoutes({ profiles, sessions }));
   api.route('/', createSocialRoutes({ social, sessions }));
   api.all('*', (c) => {

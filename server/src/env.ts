@@ -40,6 +40,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   S3_PUBLIC_URL: z.url().optional(),
+  DEBUG_QUERY_COUNT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -57,6 +61,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Set when uploads go to an S3-compatible store. */
   s3: S3Settings | undefined;
+  /** Benchmarks and tests: send each request's SQL statement count in X-Query-Count. */
+  countQueries: boolean;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -102,6 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           publicUrl: env.S3_PUBLIC_URL,
         }
       : undefined,
+    countQueries: env.DEBUG_QUERY_COUNT,
   };
 }
 

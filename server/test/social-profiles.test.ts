@@ -383,6 +383,17 @@ describe.each(dialects)('recipe likes and saves on %s', (dialect) => {
     ).toEqual({ likeCount: 0, isLiked: false, isSaved: true });
   });
 
+  it('lets anyone signed in read a meal attached to a post, read-only, and no one else', async () => {
+    const mealId = await insertMeal(t, owner.id, 'Posted pie');
+    expect((await stranger.send('GET', `/api/meals/${mealId}`)).status).toBe(404);
+    await insertPost(t, owner.id, { mealId });
+    const { meal } = await json<{ meal: { name: string; canEdit: boolean } }>(
+      stranger.send('GET', `/api/meals/${mealId}?listId=any`),
+    );
+    expect(meal).toMatchObject({ name: 'Posted pie', canEdit: false });
+    expect((await visitor(t).send('GET', `/api/meals/${mealId}`)).status).toBe(401);
+  });
+
   it("lists the stranger's saved recipes with their creator", async () => {
     const saved = await json<{ recipes: SavedRecipe[]; nextCursor: string | null }>(
       stranger.send('GET', '/api/recipes/saved'),

@@ -2,26 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@forkcast/core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createClient, ORIGIN, signUp, type TestApp, uniqueEmail } from './test-app.ts';
+import { createCook as createSignedUpCook } from './factories.ts';
+import { ORIGIN, type TestApp } from './test-app.ts';
 
-/** A signed-up cook with a browser-like client that can send any method, JSON or a form. */
+/** A signed-up cook (see factories.ts) who can also send a form or any method. */
 export async function createCook(t: TestApp, name = 'Test Cook') {
-  const client = createClient(t.app);
-  const email = uniqueEmail('social');
-  const { response } = await signUp(client, { name, email });
-  expect(response.status).toBe(200);
-  const session = (await (await client.get('/api/session')).json()) as {
-    user: { id: string };
-    profile: { username: string };
-  };
-  return {
-    id: session.user.id,
-    username: session.profile.username,
-    email,
-    client,
+  const cook = await createSignedUpCook(t, name);
+  return Object.assign(cook, {
     send: (method: string, path: string, body?: unknown) =>
-      send(t, method, path, body, client.cookieHeader()),
-  };
+      send(t, method, path, body, cook.cookieHeader()),
+  });
 }
 
 export type Cook = Awaited<ReturnType<typeof createCook>>;

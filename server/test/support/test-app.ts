@@ -49,6 +49,8 @@ export async function createTestApp(
   options: {
     limits?: AppDeps['limits'];
     webDistDir?: string;
+    /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
+    countQueries?: boolean;
   } = {},
 ) {
   const database = await createFreshDatabase(dialect);
@@ -62,6 +64,7 @@ export async function createTestApp(
       DATA_DIR: '/tmp/forkcast-test-unused',
     }),
     webDistDir: options.webDistDir ?? '/nonexistent',
+    countQueries: options.countQueries ?? false,
   };
   const mails: MailMessage[] = [];
   const uploads = createMemoryStorage();
@@ -141,6 +144,10 @@ export function createClient(
       request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       request('POST', path, body ?? {}, headers),
+    patch: (path: string, body?: unknown) => request('PATCH', path, body ?? {}),
+    put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+    delete: (path: string) => request('DELETE', path),
+    request,
   };
 }
 

@@ -116,6 +116,16 @@ export function createProfileRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+
+    /** The user with this username, compared as the unique index does (case-insensitive). */
+    async findIdByUsername(username: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row?.id;
+    },
   };
 }
 

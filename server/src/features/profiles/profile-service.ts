@@ -120,6 +120,8 @@ export function createProfileService(repo: ProfileRepository, deps: ProfileServi
       await discardStoredFile(deps.storage, previous, deps.logger);
       return { avatarUrl };
     },
+
+    findUserIdByUsername: (username: string) => repo.findIdByUsername(username),
   };
 }
 

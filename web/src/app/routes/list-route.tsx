@@ -1,6 +1,22 @@
-import { ComingSoon } from './coming-soon.tsx';
+import { useParams } from 'react-router';
+import { useSession } from '../../features/auth/api/session.ts';
+import type { AddMealMethods } from '../../features/lists/components/add-meal-dialog.tsx';
+import { ListDetailScreen } from '../../features/lists/components/list-detail-screen.tsx';
 
-/** /list/{listId}: list detail */
+/** The ways of adding a meal that other features bring (manual and existing are built in). */
+const addMealMethods: AddMealMethods = {};
+
+/** /list/{listId}: list detail. */
 export function Component() {
-  return <ComingSoon />;
+  const { listId = '' } = useParams();
+  const session = useSession();
+  return (
+    <ListDetailScreen
+      // A new list is a new screen: no state carries over from the one before.
+      key={listId}
+      listId={listId}
+      currentUserId={session.data?.user.id ?? ''}
+      addMealMethods={addMealMethods}
+    />
+  );
 }

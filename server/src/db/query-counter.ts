@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareHandler } from 'hono';
+import type { KyselyPlugin } from 'kysely';
+
+/**
+ * Counts the SQL statements each request runs, for the benchmarks and the tests that guard
+ * against N+1 queries: the count goes out in an `X-Query-Count` header. Off unless the
+ * server is started with DEBUG_QUERY_COUNT=true; it costs nothing when off.
+ */
+const requestScope = new AsyncLocalStorage<{ count: number }>();
+
+export const queryCountingPlugin: KyselyPlugin = {
+  transformQuery(args) {
+    const scope = requestScope.getStore();
+    if (scope) scope.count += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
+export function countQueriesPerRequest(): MiddlewareHandler {
+  return async (c, next) => {
+    const scope = { count: 0 };
+    await requestScope.run(scope, next);
+    c.res.headers.set('X-Query-Count', String(scope.count));
+  };
+}

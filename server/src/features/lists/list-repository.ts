@@ -1,0 +1,258 @@
+import type { ListRole, UserRef } from '@forkcast/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+type ProfileColumns = {
+  username: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+};
+
+/** A profile row as other people see it; a user without a profile still has an id. */
+export function toUserRef(id: string, p: ProfileColumns): UserRef {
+  return {
+    id,
+    username: p.username ?? '',
+    fullName: p.full_name ?? null,
+    avatarUrl: p.avatar_url ?? null,
+  };
+}
+
+export type ItemRow = {
+  mealId: string;
+  servings: number;
+  scheduledDay: number | null;
+  scheduledType: 'cook' | 'eat' | null;
+};
+
+/** The only place that reads and writes meal_lists, meal_list_members and meal_list_items. */
+export function createListRepository(db: Db) {
+  return {
+    /** The user's role in the list, or undefined when they do not belong to it. */
+    async findRole(listId: string, userId: string): Promise<ListRole | undefined> {
+      const row = await db
+        .selectFrom('meal_list_members')
+        .select('role')
+        .where('meal_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.role;
+    },
+
+    /** Every list the user belongs to, newest first, with its counts: one query. */
+    async findListsOf(userId: string) {
+      const rows = await db
+        .selectFrom('meal_list_members as m')
+        .innerJoin('meal_lists as l', 'l.id', 'm.meal_list_id')
+        .leftJoin('profiles as p', 'p.id', 'l.user_id')
+        .select((eb) => [
+          'l.id',
+          'l.name',
+          'l.created_at',
+          'l.user_id as owner_id',
+          'm.role',
+          'p.username',
+          'p.full_name',
+          'p.avatar_url',
+          eb
+            .selectFrom('meal_list_items as i')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('i.meal_list_id', '=', 'l.id')
+            .as('meal_count'),
+          eb
+            .selectFrom('meal_list_items as i')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('i.meal_list_id', '=', 'l.id')
+            .where('i.scheduled_day', 'is not', null)
+            .as('scheduled_count'),
+          eb
+            .selectFrom('meal_list_members as mm')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('mm.meal_list_id', '=', 'l.id')
+            .as('member_count'),
+        ])
+        .where('m.user_id', '=', userId)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        createdAt: r.created_at,
+        role: r.role,
+        owner: toUserRef(r.owner_id, r),
+        mealCount: Number(r.meal_count ?? 0),
+        scheduledCount: Number(r.scheduled_count ?? 0),
+        memberCount: Number(r.member_count ?? 0),
+      }));
+    },
+
+    /** The list with its owner, and the user's role in it (undefined: not a member). */
+    async findListFor(listId: string, userId: string) {
+      const row = await db
+        .selectFrom('meal_lists as l')
+        .leftJoin('profiles as p', 'p.id', 'l.user_id')
+        .leftJoin('meal_list_members as m', (join) =>
+          join.onRef('m.meal_list_id', '=', 'l.id').on('m.user_id', '=', userId),
+        )
+        .select([
+          'l.id',
+          'l.name',
+          'l.created_at',
+          'l.user_id as owner_id',
+          'm.role',
+          'p.username',
+          'p.full_name',
+          'p.avatar_url',
+        ])
+        .where('l.id', '=', listId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        createdAt: row.created_at,
+        role: row.role ?? undefined,
+        owner: toUserRef(row.owner_id, row),
+      };
+    },
+
+    async findMembers(listId: string) {
+      const rows = await db
+        .selectFrom('meal_list_members as m')
+        .leftJoin('profiles as p', 'p.id', 'm.user_id')
+        .select(['m.user_id', 'm.role', 'p.username', 'p.full_name', 'p.avatar_url'])
+        .where('m.meal_list_id', '=', listId)
+        // The owner first, then members in the order they joined.
+        .orderBy(sql`case when m.role = 'owner' then 0 else 1 end`)
+        .orderBy('m.created_at')
+        .orderBy('m.user_id')
+        .execute();
+      return rows.map((r) => ({ ...toUserRef(r.user_id, r), role: r.role }));
+    },
+
+    async insertList(
+      trx: Db,
+      list: { id: string; name: string; ownerId: string; createdAt: string },
+    ): Promise<void> {
+      await trx
+        .insertInto('meal_lists')
+        .values({ id: list.id, name: list.name, user_id: list.ownerId, created_at: list.createdAt })
+        .execute();
+      await trx
+        .insertInto('meal_list_members')
+        .values({
+          meal_list_id: list.id,
+          user_id: list.ownerId,
+          role: 'owner',
+          created_at: list.createdAt,
+        })
+        .execute();
+    },
+
+    async renameList(listId: string, name: string): Promise<void> {
+      await db.updateTable('meal_lists').set({ name }).where('id', '=', listId).execute();
+    },
+
+    /** The spec's order: the list's items first, then the list (members go with it). */
+    async deleteList(trx: Db, listId: string): Promise<void> {
+      await trx.deleteFrom('meal_list_items').where('meal_list_id', '=', listId).execute();
+      await trx.deleteFrom('meal_list_members').where('meal_list_id', '=', listId).execute();
+      await trx.deleteFrom('meal_lists').where('id', '=', listId).execute();
+    },
+
+    /** Adds a member; false when they already belong to the list. */
+    async insertMember(listId: string, userId: string, createdAt: string): Promise<boolean> {
+      const result = await db
+        .insertInto('meal_list_members')
+        .values({ meal_list_id: listId, user_id: userId, role: 'editor', created_at: createdAt })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** Removes a member who is not the owner; false when there was no such member. */
+    async deleteEditor(listId: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('meal_list_members')
+        .where('meal_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where('role', '=', 'editor')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Puts meals in a list; a meal already there stays as it is. Returns how many were new.
+     * Each item is stamped a millisecond after the one before, so that a plan or a batch of
+     * picked meals keeps its order on the list screen.
+     */
+    async insertItems(
+      trx: Db,
+      listId: string,
+      items: { id: string; mealId: string; servings: number }[],
+      createdAt: Date,
+    ): Promise<number> {
+      if (items.length === 0) return 0;
+      const result = await trx
+        .insertInto('meal_list_items')
+        .values(
+          items.map((item, index) => ({
+            id: item.id,
+            meal_list_id: listId,
+            meal_id: item.mealId,
+            servings: item.servings,
+            scheduled_day: null,
+            scheduled_type: null,
+            created_at: new Date(createdAt.getTime() + index).toISOString(),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['meal_list_id', 'meal_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    async deleteItem(listId: string, mealId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('meal_list_items')
+        .where('meal_list_id', '=', listId)
+        .where('meal_id', '=', mealId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Changes an item's servings and/or schedule; undefined when the meal is not in the list. */
+    async updateItem(
+      listId: string,
+      mealId: string,
+      change: { servings?: number; schedule?: { day: number; type: 'cook' | 'eat' } | null },
+    ): Promise<ItemRow | undefined> {
+      const set: {
+        servings?: number;
+        scheduled_day?: number | null;
+        scheduled_type?: 'cook' | 'eat' | null;
+      } = {};
+      if (change.servings !== undefined) set.servings = change.servings;
+      if (change.schedule !== undefined) {
+        set.scheduled_day = change.schedule?.day ?? null;
+        set.scheduled_type = change.schedule?.type ?? null;
+      }
+      const row = await db
+        .updateTable('meal_list_items')
+        .set(set)
+        .where('meal_list_id', '=', listId)
+        .where('meal_id', '=', mealId)
+        .returning(['meal_id', 'servings', 'scheduled_day', 'scheduled_type'])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        mealId: row.meal_id,
+        servings: Number(row.servings),
+        scheduledDay: row.scheduled_day ?? null,
+        scheduledType: row.scheduled_type ?? null,
+      };
+    },
+  };
+}
+
+export type ListRepository = ReturnType<typeof createListRepository>;

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  COOK_TIME,
+  FRIDGE_LIFE,
+  type ListDetail,
+  type ListMeal,
+  type ListRole,
+  type ListSummary,
+  type MealDraft,
+  type UpdateListItemInput,
+} from '@forkcast/core';
+import type { Db } from '../../db/database.ts';
+import type { ItemRow, ListRepository } from './list-repository.ts';
+import type { MealRepository } from './meal-repository.ts';
+
+export type ListServiceDeps = {
+  db: Db;
+  lists: ListRepository;
+  meals: MealRepository;
+  /** From the profiles feature: who has this username. */
+  findUserIdByUsername: (username: string) => Promise<string | undefined>;
+  now?: () => Date;
+};
+
+/** One message for every list a person may not see, so a foreign id reveals nothing. */
+const LIST_NOT_FOUND = 'We could not find that meal list.';
+const MEAL_NOT_IN_LIST = 'That meal is not in this list.';
+
+/**
+ * The rules of meal lists and their meals. Membership is decided here and nowhere else:
+ * other features (schedule, shopping list, import, AI, social) call `requireMember`.
+ */
+export function createListService(deps: ListServiceDeps) {
+  const { db, lists, meals } = deps;
+  const clock = () => deps.now?.() ?? new Date();
+  const now = () => clock().toISOString();
+
+  /** The user's role in the list; 404 for anyone who does not belong to it. */
+  async function requireMember(userId: string, listId: string): Promise<{ role: ListRole }> {
+    const role = await lists.findRole(listId, userId);
+    if (!role) throw new AppError('not_found', LIST_NOT_FOUND);
+    return { role };
+  }
+
+  async function requireOwner(userId: string, listId: string, action: string): Promise<void> {
+    const { role } = await requireMember(userId, listId);
+    if (role !== 'owner') {
+      throw new AppError('forbidden', `Only the list's owner can ${action}.`);
+    }
+  }
+
+  async function summaryOf(userId: string, listId: string): Promise<ListSummary> {
+    const summary = (await lists.findListsOf(userId)).find((l) => l.id === listId);
+    if (!summary) throw new AppError('not_found', LIST_NOT_FOUND);
+    return summary;
+  }
+
+  return {
+    requireMember,
+
+    listLists: (userId: string): Promise<ListSummary[]> => lists.findListsOf(userId),
+
+    async createList(userId: string, name: string): Promise<ListSummary> {
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await lists.insertList(trx, { id, name, ownerId: userId, createdAt: now() });
+      });
+      return summaryOf(userId, id);
+    },
+
+    async renameList(userId: string, listId: string, name: string): Promise<ListSummary> {
+      await requireOwner(userId, listId, 'rename it');
+      await lists.renameList(listId, name);
+      return summaryOf(userId, listId);
+    },
+
+    async deleteList(userId: string, listId: string): Promise<void> {
+      await requireOwner(userId, listId, 'delete it');
+      await db.transaction().execute((trx) => lists.deleteList(trx, listId));
+    },
+
+    /** Everything the list screen shows: four queries, whatever the number of meals. */
+    async getList(userId: string, listId: string): Promise<ListDetail> {
+      const list = await lists.findListFor(listId, userId);
+      if (!list?.role) throw new AppError('not_found', LIST_NOT_FOUND);
+      const [members, listMeals] = await Promise.all([
+        lists.findMembers(listId),
+        meals.findListMeals(listId),
+      ]);
+      return { ...list, role: list.role, members, meals: listMeals };
+    },
+
+    async addMember(userId: string, listId: string, username: string) {
+      await requireOwner(userId, listId, 'invite people');
+      const memberId = await deps.findUserIdByUsername(username);
+      if (!memberId) {
+        throw new AppError('not_found', `We could not find a cook called @${username}.`);
+      }
+      if (memberId === userId) {
+        throw new AppError('conflict', 'You already own this list.');
+      }
+      const isNew = await lists.insertMember(listId, memberId, now());
+      if (!isNew) throw new AppError('conflict', `@${username} is already on this list.`);
+      const member = (await lists.findMembers(listId)).find((m) => m.id === memberId);
+      if (!member) throw new AppError('not_found', LIST_NOT_FOUND);
+      return member;
+    },
+
+    /** The owner removes a member, or a member leaves; the owner cannot leave their own list. */
+    async removeMember(userId: string, listId: string, memberId: string): Promise<void> {
+      const { role } = await requireMember(userId, listId);
+      if (memberId === userId && role === 'owner') {
+        throw new AppError('conflict', 'The owner cannot leave the list. Delete it instead.');
+      }
+      if (memberId !== userId && role !== 'owner') {
+        throw new AppError('forbidden', "Only the list's owner can remove people.");
+      }
+      if (!(await lists.deleteEditor(listId, memberId))) {
+        throw new AppError('not_found', 'That person is not on this list.');
+      }
+    },
+
+    /**
+     * Creates new meals (with their ingredients) and puts them in the list, all in one
+     * transaction: a failure leaves no meal behind.
+     */
+    async addNewMeals(userId: string, listId: string, drafts: MealDraft[]): Promise<ListMeal[]> {
+      await requireMember(userId, listId);
+      const at = clock();
+      const createdAt = at.toISOString();
+      const rows = drafts.map((draft) => ({
+        id: randomUUID(),
+        name: draft.name,
+        description: draft.description,
+        servings: draft.servings,
+        source: draft.source,
+        userId,
+        imageUrl: draft.imageUrl,
+        cookTimeMinutes: draft.cookTimeMinutes ?? COOK_TIME.default,
+        fridgeLifeDays: draft.fridgeLifeDays ?? FRIDGE_LIFE.default,
+        directions: draft.directions,
+        createdAt,
+      }));
+      await db.transaction().execute(async (trx) => {
+        await meals.insertMeals(trx, rows);
+        await meals.insertIngredients(
+          trx,
+          rows.flatMap((row, m) =>
+            (drafts[m]?.ingredients ?? []).map((ingredient, position) => ({
+              ...ingredient,
+              id: randomUUID(),
+              mealId: row.id,
+              position,
+            })),
+          ),
+        );
+        await lists.insertItems(
+          trx,
+          listId,
+          rows.map((row) => ({ id: randomUUID(), mealId: row.id, servings: row.servings })),
+          at,
+        );
+      });
+      const created = new Set<string>(rows.map((r) => r.id));
+      return (await meals.findListMeals(listId)).filter((m) => created.has(m.id));
+    },
+
+    /**
+     * Puts meals the user already has into the list ('Add Existing Meals'); meals already
+     * there are left as they are. Any meal the user cannot reach fails the whole request.
+     */
+    async addExistingMeals(userId: string, listId: string, mealIds: string[]) {
+      await requireMember(userId, listId);
+      const unique = [...new Set(mealIds)];
+      const reachable = await meals.findMealIdsReachableBy(userId, unique);
+      if (reachable.size !== unique.length) {
+        throw new AppError('not_found', 'We could not find one of those meals.');
+      }
+      const added = await db.transaction().execute(async (trx) => {
+        // Servings start from each recipe's own count, as a new meal's do.
+        const servings = new Map(
+          (await meals.findServingsOf(trx, unique)).map((m) => [m.id, m.servings]),
+        );
+        return lists.insertItems(
+          trx,
+          listId,
+          unique.map((mealId) => ({
+            id: randomUUID(),
+            mealId,
+            servings: servings.get(mealId) ?? 1,
+          })),
+          clock(),
+        );
+      });
+      return { added };
+    },
+
+    async removeMeal(userId: string, listId: string, mealId: string): Promise<void> {
+      await requireMember(userId, listId);
+      if (!(await lists.deleteItem(listId, mealId))) {
+        throw new AppError('not_found', MEAL_NOT_IN_LIST);
+      }
+    },
+
+    async updateItem(
+      userId: string,
+      listId: string,
+      mealId: string,
+      change: UpdateListItemInput,
+    ): Promise<ItemRow> {
+      await requireMember(userId, listId);
+      const item = await lists.updateItem(listId, mealId, change);
+      if (!item) throw new AppError('not_found', MEAL_NOT_IN_LIST);
+      return item;
+    },
+  };
+}
+
+export type ListService = ReturnType<typeof createListService>;

@@ -1,0 +1,340 @@
+import type { Ingredient, IngredientInput, Meal } from '@forkcast/core';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { toUserRef } from './list-repository.ts';
+
+export type NewMealRow = {
+  id: string;
+  name: string;
+  description: string;
+  servings: number;
+  source: string;
+  userId: string;
+  imageUrl: string | null;
+  cookTimeMinutes: number;
+  fridgeLifeDays: number;
+  directions: string[];
+  createdAt: string;
+};
+
+/** Directions are stored as a JSON array; anything else reads as no steps rather than a 500. */
+function parseDirections(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const mealColumns = [
+  'm.id',
+  'm.name',
+  'm.description',
+  'm.servings',
+  'm.source',
+  'm.user_id',
+  'm.image_url',
+  'm.cook_time_minutes',
+  'm.fridge_life_days',
+  'm.directions',
+  'm.created_at',
+  'p.username',
+  'p.full_name',
+  'p.avatar_url',
+] as const;
+
+type MealRow = {
+  id: string;
+  name: string;
+  description: string;
+  servings: number;
+  source: string;
+  user_id: string;
+  image_url: string | null;
+  cook_time_minutes: number;
+  fridge_life_days: number;
+  directions: string;
+  created_at: string;
+  username: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+};
+
+function toMeal(row: MealRow, ingredients: Ingredient[]): Meal {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    originalServings: Number(row.servings),
+    source: row.source,
+    imageUrl: row.image_url,
+    cookTimeMinutes: Number(row.cook_time_minutes),
+    fridgeLifeDays: Number(row.fridge_life_days),
+    directions: parseDirections(row.directions),
+    ingredients,
+    creator: toUserRef(row.user_id, row),
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * A user's own meals: those they created, those in a list they belong to, and the recipes
+ * they saved (a saved recipe stays theirs to cook even after its post is gone).
+ */
+function reachableBy(
+  eb: ExpressionBuilder<Database & { m: Database['meals'] }, 'm'>,
+  userId: string,
+) {
+  return eb.or([
+    eb('m.user_id', '=', userId),
+    eb.exists(
+      eb
+        .selectFrom('meal_list_items as i')
+        .innerJoin('meal_list_members as mm', 'mm.meal_list_id', 'i.meal_list_id')
+        .select(sql`1`.as('one'))
+        .whereRef('i.meal_id', '=', 'm.id')
+        .where('mm.user_id', '=', userId),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('recipe_saves as s')
+        .select(sql`1`.as('one'))
+        .whereRef('s.recipe_id', '=', 'm.id')
+        .where('s.user_id', '=', userId),
+    ),
+  ]);
+}
+
+/** The only place that reads and writes meals and ingredients. */
+export function createMealRepository(db: Db) {
+  /** Ingredients of many meals in one query, in each meal's order. */
+  async function ingredientsOf(mealIds: string[], on: Db = db): Promise<Map<string, Ingredient[]>> {
+    const byMeal = new Map<string, Ingredient[]>(mealIds.map((id) => [id, []]));
+    if (mealIds.length === 0) return byMeal;
+    const rows = await on
+      .selectFrom('ingredients')
+      .select(['id', 'meal_id', 'name', 'quantity', 'unit'])
+      .where('meal_id', 'in', mealIds)
+      .orderBy('meal_id')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) {
+      byMeal.get(row.meal_id)?.push({
+        id: row.id,
+        name: row.name,
+        quantity: Number(row.quantity),
+        unit: row.unit,
+      });
+    }
+    return byMeal;
+  }
+
+  return {
+    ingredientsOf,
+
+    async insertMeals(trx: Db, meals: NewMealRow[]): Promise<void> {
+      if (meals.length === 0) return;
+      await trx
+        .insertInto('meals')
+        .values(
+          meals.map((m) => ({
+            id: m.id,
+            name: m.name,
+            description: m.description,
+            servings: m.servings,
+            source: m.source,
+            user_id: m.userId,
+            image_url: m.imageUrl,
+            cook_time_minutes: m.cookTimeMinutes,
+            fridge_life_days: m.fridgeLifeDays,
+            directions: JSON.stringify(m.directions),
+            created_at: m.createdAt,
+            updated_at: m.createdAt,
+          })),
+        )
+        .execute();
+    },
+
+    async insertIngredients(
+      trx: Db,
+      rows: (IngredientInput & { id: string; mealId: string; position: number })[],
+    ): Promise<void> {
+      // Chunked: SQLite caps the bound values of one statement.
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('ingredients')
+          .values(
+            rows.slice(i, i + 500).map((r) => ({
+              id: r.id,
+              meal_id: r.mealId,
+              name: r.name,
+              quantity: r.quantity,
+              unit: r.unit,
+              position: r.position,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    async findServingsOf(trx: Db, mealIds: string[]) {
+      if (mealIds.length === 0) return [];
+      const rows = await trx
+        .selectFrom('meals')
+        .select(['id', 'servings'])
+        .where('id', 'in', mealIds)
+        .execute();
+      return rows.map((r) => ({ id: r.id, servings: Number(r.servings) }));
+    },
+
+    async deleteIngredientsOf(trx: Db, mealId: string): Promise<void> {
+      await trx.deleteFrom('ingredients').where('meal_id', '=', mealId).execute();
+    },
+
+    async updateDirections(mealId: string, directions: string[], at: string): Promise<void> {
+      await db
+        .updateTable('meals')
+        .set({ directions: JSON.stringify(directions), updated_at: at })
+        .where('id', '=', mealId)
+        .execute();
+    },
+
+    async touch(trx: Db, mealId: string, at: string): Promise<void> {
+      await trx.updateTable('meals').set({ updated_at: at }).where('id', '=', mealId).execute();
+    },
+
+    /** A meal with its creator and ingredients: two queries. */
+    async findMeal(mealId: string): Promise<Meal | undefined> {
+      const row = await db
+        .selectFrom('meals as m')
+        .leftJoin('profiles as p', 'p.id', 'm.user_id')
+        .select(mealColumns)
+        .where('m.id', '=', mealId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const ingredients = await ingredientsOf([mealId]);
+      return toMeal(row, ingredients.get(mealId) ?? []);
+    },
+
+    /** Every meal of a list with its place there, oldest first: two queries, whatever the size. */
+    async findListMeals(listId: string) {
+      const rows = await db
+        .selectFrom('meal_list_items as i')
+        .innerJoin('meals as m', 'm.id', 'i.meal_id')
+        .leftJoin('profiles as p', 'p.id', 'm.user_id')
+        .select([
+          ...mealColumns,
+          'i.id as item_id',
+          'i.servings as item_servings',
+          'i.scheduled_day',
+          'i.scheduled_type',
+        ])
+        .where('i.meal_list_id', '=', listId)
+        .orderBy('i.created_at')
+        .orderBy('i.id')
+        .execute();
+      const ingredients = await ingredientsOf(rows.map((r) => r.id));
+      return rows.map((row) => ({
+        ...toMeal(row, ingredients.get(row.id) ?? []),
+        itemId: row.item_id,
+        servings: Number(row.item_servings),
+        scheduledDay: row.scheduled_day ?? null,
+        scheduledType: row.scheduled_type ?? null,
+      }));
+    },
+
+    /**
+     * The places of a meal in the lists a user belongs to, oldest list first (the 'any' view
+     * and the meal picker's labels read them).
+     */
+    async findPlacesInListsOf(userId: string, mealIds: string[]) {
+      if (mealIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('meal_list_items as i')
+        .innerJoin('meal_list_members as mm', 'mm.meal_list_id', 'i.meal_list_id')
+        .innerJoin('meal_lists as l', 'l.id', 'i.meal_list_id')
+        .select([
+          'i.meal_id',
+          'l.id as list_id',
+          'l.name as list_name',
+          'i.servings',
+          'i.scheduled_day',
+          'i.scheduled_type',
+        ])
+        .where('mm.user_id', '=', userId)
+        .where('i.meal_id', 'in', mealIds)
+        .orderBy('l.created_at')
+        .orderBy('l.id')
+        .execute();
+      return rows.map((r) => ({
+        mealId: r.meal_id,
+        listId: r.list_id,
+        listName: r.list_name,
+        servings: Number(r.servings),
+        scheduledDay: r.scheduled_day ?? null,
+        scheduledType: r.scheduled_type ?? null,
+      }));
+    },
+
+    /** Which of these meals the user may put in a list (see reachableBy). */
+    async findMealIdsReachableBy(userId: string, mealIds: string[]): Promise<Set<string>> {
+      if (mealIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('meals as m')
+        .select('m.id')
+        .where('m.id', 'in', mealIds)
+        .where((eb) => reachableBy(eb, userId))
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * The meals a user can add to a list (see reachableBy), newest first, with ingredient
+     * counts. One query (the lists holding them come separately).
+     */
+    async findChoicesOf(userId: string, limit: number) {
+      const rows = await db
+        .selectFrom('meals as m')
+        .select((eb) => [
+          'm.id',
+          'm.name',
+          'm.description',
+          'm.image_url',
+          'm.user_id',
+          eb
+            .selectFrom('ingredients as g')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('g.meal_id', '=', 'm.id')
+            .as('ingredient_count'),
+        ])
+        .where((eb) => reachableBy(eb, userId))
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        imageUrl: r.image_url,
+        ingredientCount: Number(r.ingredient_count ?? 0),
+        isOwn: r.user_id === userId,
+      }));
+    },
+
+    /** Whether the user saved this recipe (a saved recipe stays readable to them). */
+    async isSavedBy(userId: string, mealId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('recipe_saves')
+        .select('recipe_id')
+        .where('recipe_id', '=', mealId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type MealRepository = ReturnType<typeof createMealRepository>;

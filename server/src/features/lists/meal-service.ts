@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type Ingredient,
+  type IngredientInput,
+  type MealChoice,
+  type MealDetail,
+} from '@forkcast/core';
+import type { Db } from '../../db/database.ts';
+import type { ListService } from './list-service.ts';
+import type { MealRepository } from './meal-repository.ts';
+
+export type MealServiceDeps = {
+  db: Db;
+  meals: MealRepository;
+  lists: Pick<ListService, 'requireMember'>;
+  /**
+   * From the social feature: whether a meal is attached to a post, which lets any signed-in
+   * user read it (never edit it). Without the social feature, no meal is shared.
+   */
+  isMealShared?: (mealId: string) => Promise<boolean>;
+  now?: () => Date;
+};
+
+const MEAL_NOT_FOUND = 'Could not find this recipe';
+const CHOICES_LIMIT = 500;
+
+/** Reading a meal, and the changes only its creator may make. */
+export function createMealService(deps: MealServiceDeps) {
+  const { db, meals } = deps;
+  const now = () => (deps.now?.() ?? new Date()).toISOString();
+  const isMealShared = deps.isMealShared ?? (async () => false);
+
+  /**
+   * The meal as the user may see it: in the list they opened it from (they must belong to it
+   * and the meal must be there), or, without a list ('any'), from any of their lists, as its
+   * creator, as a recipe they saved, or through a post.
+   */
+  async function getMealDetail(
+    userId: string,
+    mealId: string,
+    listId?: string,
+  ): Promise<MealDetail> {
+    if (listId) await deps.lists.requireMember(userId, listId);
+    const [meal, places] = await Promise.all([
+      meals.findMeal(mealId),
+      meals.findPlacesInListsOf(userId, [mealId]),
+    ]);
+    if (!meal) throw new AppError('not_found', MEAL_NOT_FOUND);
+    const canEdit = meal.creator?.id === userId;
+
+    if (listId) {
+      const place = places.find((p) => p.listId === listId);
+      if (!place) throw new AppError('not_found', MEAL_NOT_FOUND);
+      return {
+        ...meal,
+        list: { id: place.listId, name: place.listName },
+        servings: place.servings,
+        scheduledDay: place.scheduledDay,
+        scheduledType: place.scheduledType,
+        canEdit,
+      };
+    }
+
+    const place = places[0];
+    const canRead =
+      canEdit ||
+      place !== undefined ||
+      (await meals.isSavedBy(userId, mealId)) ||
+      (await isMealShared(mealId));
+    if (!canRead) throw new AppError('not_found', MEAL_NOT_FOUND);
+    return {
+      ...meal,
+      list: null,
+      servings: place?.servings ?? meal.originalServings,
+      scheduledDay: place?.scheduledDay ?? null,
+      scheduledType: place?.scheduledType ?? null,
+      canEdit,
+    };
+  }
+
+  /** Only the creator edits a meal; others who can see it are told so, strangers get 404. */
+  async function requireCreator(userId: string, mealId: string): Promise<void> {
+    const meal = await meals.findMeal(mealId);
+    if (!meal) throw new AppError('not_found', MEAL_NOT_FOUND);
+    if (meal.creator?.id === userId) return;
+    const places = await meals.findPlacesInListsOf(userId, [mealId]);
+    if (places.length > 0 || (await isMealShared(mealId))) {
+      throw new AppError('forbidden', 'Only the cook who created this recipe can change it.');
+    }
+    throw new AppError('not_found', MEAL_NOT_FOUND);
+  }
+
+  return {
+    getMealDetail,
+
+    /** Replaces the whole ingredient set in one transaction (spec: delete all, insert new). */
+    async replaceIngredients(
+      userId: string,
+      mealId: string,
+      ingredients: IngredientInput[],
+    ): Promise<Ingredient[]> {
+      await requireCreator(userId, mealId);
+      await db.transaction().execute(async (trx) => {
+        await meals.deleteIngredientsOf(trx, mealId);
+        await meals.insertIngredients(
+          trx,
+          ingredients.map((ingredient, position) => ({
+            ...ingredient,
+            id: randomUUID(),
+            mealId,
+            position,
+          })),
+        );
+        await meals.touch(trx, mealId, now());
+      });
+      return (await meals.ingredientsOf([mealId])).get(mealId) ?? [];
+    },
+
+    async updateDirections(userId: string, mealId: string, directions: string[]) {
+      await requireCreator(userId, mealId);
+      await meals.updateDirections(mealId, directions, now());
+      return directions;
+    },
+
+    /** The meals a user can add to a list, each with the user's lists that hold it. */
+    async listChoices(userId: string): Promise<MealChoice[]> {
+      const choices = await meals.findChoicesOf(userId, CHOICES_LIMIT);
+      const places = await meals.findPlacesInListsOf(
+        userId,
+        choices.map((c) => c.id),
+      );
+      const listsOf = new Map<string, { id: string; name: string }[]>();
+      for (const place of places) {
+        const entry = listsOf.get(place.mealId) ?? [];
+        entry.push({ id: place.listId, name: place.listName });
+        listsOf.set(place.mealId, entry);
+      }
+      return choices.map((c) => ({ ...c, lists: listsOf.get(c.id) ?? [] }));
+    },
+  };
+}
+
+export type MealService = ReturnType<typeof createMealService>;

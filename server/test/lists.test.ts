@@ -1,0 +1,521 @@
+import type { ErrorBody, ListDetail, ListSummary, MealChoice, MealDetail } from '@forkcast/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMeal,
+  type Cook,
+  createCook,
+  createList,
+  getList,
+  mealDraft,
+  share,
+  stranger,
+} from './support/factories.ts';
+import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as ErrorBody).error;
+}
+
+describe.each(dialects)('meal lists on %s', (dialect) => {
+  let t: TestApp;
+  let owner: Cook;
+  let member: Cook;
+  let outsider: Cook;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    [owner, member, outsider] = [
+      await createCook(t, 'Olive Owner'),
+      await createCook(t, 'Mel Member'),
+      await createCook(t, 'Otto Outsider'),
+    ];
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('signed out', () => {
+    it('gets 401 from every endpoint', async () => {
+      const list = await createList(owner);
+      const meal = await addMeal(owner, list.id);
+      const anon = stranger(t);
+      const calls: [string, string, unknown?][] = [
+        ['GET', '/api/lists'],
+        ['POST', '/api/lists', { name: 'Mine' }],
+        ['GET', `/api/lists/${list.id}`],
+        ['PATCH', `/api/lists/${list.id}`, { name: 'Renamed' }],
+        ['DELETE', `/api/lists/${list.id}`],
+        ['POST', `/api/lists/${list.id}/members`, { username: member.username }],
+        ['DELETE', `/api/lists/${list.id}/members/${owner.id}`],
+        ['POST', `/api/lists/${list.id}/meals`, { meals: [mealDraft()] }],
+        ['POST', `/api/lists/${list.id}/items`, { mealIds: [meal.id] }],
+        ['PATCH', `/api/lists/${list.id}/items/${meal.id}`, { servings: 2 }],
+        ['DELETE', `/api/lists/${list.id}/items/${meal.id}`],
+        ['GET', '/api/meals'],
+        ['GET', `/api/meals/${meal.id}`],
+        ['PUT', `/api/meals/${meal.id}/ingredients`, { ingredients: [] }],
+        ['PUT', `/api/meals/${meal.id}/directions`, { directions: ['x'] }],
+      ];
+      for (const [method, path, body] of calls) {
+        const response = await anon.request(method, path, body);
+        expect(response.status, `${method} ${path}`).toBe(401);
+      }
+      // Nothing changed.
+      expect((await getList(owner, list.id)).meals).toHaveLength(1);
+    });
+  });
+
+  describe('lists', () => {
+    it('creates a list, newest first, with meal and scheduled counts', async () => {
+      const cook = await createCook(t);
+      const first = await createList(cook, '  Sunday   roasts ');
+      expect(first).toMatchObject({
+        name: 'Sunday roasts',
+        role: 'owner',
+        mealCount: 0,
+        scheduledCount: 0,
+        memberCount: 1,
+        owner: { id: cook.id, username: cook.username },
+      });
+      const second = await createList(cook, 'Lunches');
+      const meal = await addMeal(cook, second.id);
+      await addMeal(cook, second.id, { name: 'Salad' });
+      await cook.patch(`/api/lists/${second.id}/items/${meal.id}`, {
+        schedule: { day: 2, type: 'cook' },
+      });
+      const response = await cook.get('/api/lists');
+      expect(response.status).toBe(200);
+      const { lists } = (await response.json()) as { lists: ListSummary[] };
+      expect(lists.map((l) => [l.name, l.mealCount, l.scheduledCount])).toEqual([
+        ['Lunches', 2, 1],
+        ['Sunday roasts', 0, 0],
+      ]);
+    });
+
+    it('refuses a blank name with the spec message and writes nothing', async () => {
+      const cook = await createCook(t);
+      const response = await cook.post('/api/lists', { name: '   ' });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe('Please enter a name for your list');
+      const bad = await cook.post('/api/lists', '{"name":');
+      expect(bad.status).toBe(400);
+      const { lists } = (await (await cook.get('/api/lists')).json()) as { lists: unknown[] };
+      expect(lists).toEqual([]);
+    });
+
+    it('shows a list to its owner and members only; others get 404', async () => {
+      const list = await createList(owner, 'Family plan');
+      await share(owner, list.id, member);
+      expect((await getList(owner, list.id)).role).toBe('owner');
+      const seen = await getList(member, list.id);
+      expect(seen.role).toBe('editor');
+      expect(seen.members.map((m) => [m.username, m.role])).toEqual([
+        [owner.username, 'owner'],
+        [member.username, 'editor'],
+      ]);
+      const foreign = await outsider.get(`/api/lists/${list.id}`);
+      expect(foreign.status).toBe(404);
+      const missing = await outsider.get('/api/lists/no-such-list');
+      expect(missing.status).toBe(404);
+      // The same answer for a list that exists and one that does not.
+      expect(await errorOf(foreign)).toEqual(await errorOf(missing));
+      // The member sees it on their dashboard too.
+      const { lists } = (await (await member.get('/api/lists')).json()) as {
+        lists: ListSummary[];
+      };
+      expect(lists.find((l) => l.id === list.id)).toMatchObject({ role: 'editor', memberCount: 2 });
+    });
+
+    it('lets only the owner rename a list', async () => {
+      const list = await createList(owner, 'Old name');
+      await share(owner, list.id, member);
+      expect((await member.patch(`/api/lists/${list.id}`, { name: 'Mine now' })).status).toBe(403);
+      expect((await outsider.patch(`/api/lists/${list.id}`, { name: 'Mine now' })).status).toBe(
+        404,
+      );
+      const blank = await owner.patch(`/api/lists/${list.id}`, { name: '' });
+      expect((await errorOf(blank)).message).toBe('Please enter a name for your list');
+      const renamed = await owner.patch(`/api/lists/${list.id}`, { name: 'New name' });
+      expect(renamed.status).toBe(200);
+      expect(((await renamed.json()) as { list: ListSummary }).list.name).toBe('New name');
+      expect((await getList(member, list.id)).name).toBe('New name');
+    });
+
+    it('lets only the owner delete a list, items first, meals kept', async () => {
+      const list = await createList(owner, 'Doomed');
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      expect((await member.delete(`/api/lists/${list.id}`)).status).toBe(403);
+      expect((await outsider.delete(`/api/lists/${list.id}`)).status).toBe(404);
+      expect((await owner.delete(`/api/lists/${list.id}`)).status).toBe(204);
+      expect((await owner.get(`/api/lists/${list.id}`)).status).toBe(404);
+      expect((await member.get(`/api/lists/${list.id}`)).status).toBe(404);
+      const items = await t.db
+        .selectFrom('meal_list_items')
+        .select('id')
+        .where('meal_list_id', '=', list.id)
+        .execute();
+      expect(items).toEqual([]);
+      // The recipe itself stays with its creator.
+      expect((await owner.get(`/api/meals/${meal.id}`)).status).toBe(200);
+    });
+  });
+
+  describe('members', () => {
+    it('are invited by username, once, by the owner only', async () => {
+      const list = await createList(owner);
+      const invite = (who: Cook, username: string) =>
+        who.post(`/api/lists/${list.id}/members`, { username });
+      expect((await invite(outsider, member.username)).status).toBe(404);
+      const unknown = await invite(owner, 'nobody_by_that_name');
+      expect(unknown.status).toBe(404);
+      expect((await errorOf(unknown)).message).toBe(
+        'We could not find a cook called @nobody_by_that_name.',
+      );
+      expect((await invite(owner, owner.username)).status).toBe(409);
+      const added = await invite(owner, `@${member.username.toUpperCase()}`);
+      expect(added.status).toBe(201);
+      expect(await added.json()).toMatchObject({
+        member: { id: member.id, username: member.username, role: 'editor' },
+      });
+      expect((await invite(owner, member.username)).status).toBe(409);
+      // A member cannot invite others.
+      expect((await invite(member, outsider.username)).status).toBe(403);
+    });
+
+    it('can leave; only the owner removes others; the owner cannot leave', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      await share(owner, list.id, outsider);
+      expect((await member.delete(`/api/lists/${list.id}/members/${outsider.id}`)).status).toBe(
+        403,
+      );
+      expect((await owner.delete(`/api/lists/${list.id}/members/${owner.id}`)).status).toBe(409);
+      expect((await member.delete(`/api/lists/${list.id}/members/${member.id}`)).status).toBe(204);
+      expect((await member.get(`/api/lists/${list.id}`)).status).toBe(404);
+      expect((await owner.delete(`/api/lists/${list.id}/members/${outsider.id}`)).status).toBe(204);
+      expect((await outsider.get(`/api/lists/${list.id}`)).status).toBe(404);
+      expect((await owner.delete(`/api/lists/${list.id}/members/${outsider.id}`)).status).toBe(404);
+    });
+  });
+
+  describe('meals in a list', () => {
+    it('creates meals with ingredients and directions, by owner or member', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const byOwner = await addMeal(owner, list.id);
+      expect(byOwner).toMatchObject({
+        name: 'Tomato soup',
+        description: 'Smooth and warming',
+        servings: 2,
+        originalServings: 2,
+        source: 'manual',
+        cookTimeMinutes: 30,
+        fridgeLifeDays: 3,
+        imageUrl: null,
+        scheduledDay: null,
+        scheduledType: null,
+        directions: ['Roast the tomatoes.', 'Blend with the oil.'],
+        creator: { id: owner.id, username: owner.username },
+      });
+      expect(byOwner.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+        ['tomatoes', 6, ''],
+        ['olive oil', 2, 'tbsp'],
+      ]);
+      const byMember = await addMeal(member, list.id, {
+        name: 'Flatbread',
+        source: 'https://example.com/flatbread',
+        cookTimeMinutes: 90,
+        fridgeLifeDays: 2,
+        directions: 'Knead.\n\nRest.\nBake.',
+      });
+      expect(byMember).toMatchObject({
+        source: 'https://example.com/flatbread',
+        cookTimeMinutes: 90,
+        fridgeLifeDays: 2,
+        directions: ['Knead.', 'Rest.', 'Bake.'],
+      });
+      expect((await getList(owner, list.id)).meals.map((m) => m.name)).toEqual([
+        'Tomato soup',
+        'Flatbread',
+      ]);
+    });
+
+    it('adds a whole plan at once, and nothing at all when one meal is invalid', async () => {
+      const list = await createList(owner);
+      const plan = await owner.post(`/api/lists/${list.id}/meals`, {
+        meals: [
+          mealDraft({ name: 'Mon', source: 'ai_list', servings: 1 }),
+          mealDraft({ name: 'Tue', source: 'ai_list', servings: 1 }),
+        ],
+      });
+      expect(plan.status).toBe(201);
+      const broken = await owner.post(`/api/lists/${list.id}/meals`, {
+        meals: [mealDraft({ name: 'Wed' }), mealDraft({ name: 'Thu', ingredients: [] })],
+      });
+      expect(broken.status).toBe(400);
+      expect((await errorOf(broken)).message).toBe('Please add at least one ingredient');
+      expect((await getList(owner, list.id)).meals.map((m) => m.name)).toEqual(['Mon', 'Tue']);
+      const strangers = await outsider.post(`/api/lists/${list.id}/meals`, {
+        meals: [mealDraft()],
+      });
+      expect(strangers.status).toBe(404);
+      const names = await t.db
+        .selectFrom('meals')
+        .select('name')
+        .where('name', 'in', ['Wed', 'Thu'])
+        .execute();
+      expect(names).toEqual([]);
+    });
+
+    it('refuses a nameless meal with the spec message', async () => {
+      const list = await createList(owner);
+      const response = await owner.post(`/api/lists/${list.id}/meals`, {
+        meals: [mealDraft({ name: '  ' })],
+      });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe('Please enter a meal name');
+    });
+
+    it('adds existing meals the user can reach, skipping ones already there', async () => {
+      const first = await createList(owner, 'First');
+      const second = await createList(owner, 'Second');
+      const soup = await addMeal(owner, first.id);
+      const stew = await addMeal(owner, first.id, { name: 'Stew' });
+      const theirs = await addMeal(outsider, (await createList(outsider)).id, { name: 'Secret' });
+
+      const refused = await owner.post(`/api/lists/${second.id}/items`, {
+        mealIds: [soup.id, theirs.id],
+      });
+      expect(refused.status).toBe(404);
+      expect((await getList(owner, second.id)).meals).toEqual([]);
+
+      const added = await owner.post(`/api/lists/${second.id}/items`, {
+        mealIds: [soup.id, stew.id, soup.id],
+      });
+      expect(added.status).toBe(200);
+      expect(await added.json()).toEqual({ added: 2 });
+      const again = await owner.post(`/api/lists/${second.id}/items`, { mealIds: [soup.id] });
+      expect(await again.json()).toEqual({ added: 0 });
+      const meals = (await getList(owner, second.id)).meals;
+      expect(meals.map((m) => [m.name, m.servings])).toEqual([
+        ['Tomato soup', 2],
+        ['Stew', 2],
+      ]);
+      expect((await owner.post(`/api/lists/${second.id}/items`, { mealIds: [] })).status).toBe(400);
+      expect(
+        (await outsider.post(`/api/lists/${second.id}/items`, { mealIds: [theirs.id] })).status,
+      ).toBe(404);
+    });
+
+    it('updates servings (clamped and rounded) and the schedule of a meal in a list', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      const path = `/api/lists/${list.id}/items/${meal.id}`;
+      const servings = await member.patch(path, { servings: 3.456 });
+      expect(servings.status).toBe(200);
+      expect(await servings.json()).toEqual({
+        item: { mealId: meal.id, servings: 3.46, scheduledDay: null, scheduledType: null },
+      });
+      expect(
+        (
+          (await (await owner.patch(path, { servings: 99 })).json()) as {
+            item: { servings: number };
+          }
+        ).item.servings,
+      ).toBe(20);
+      const scheduled = await owner.patch(path, { schedule: { day: 5, type: 'eat' } });
+      expect(await scheduled.json()).toMatchObject({
+        item: { scheduledDay: 5, scheduledType: 'eat' },
+      });
+      const cleared = await owner.patch(path, { schedule: null });
+      expect(await cleared.json()).toMatchObject({
+        item: { scheduledDay: null, scheduledType: null },
+      });
+      expect((await owner.patch(path, { schedule: { day: 9, type: 'eat' } })).status).toBe(400);
+      expect((await owner.patch(path, { servings: 'two' })).status).toBe(400);
+      expect((await owner.patch(path, {})).status).toBe(400);
+      expect((await outsider.patch(path, { servings: 2 })).status).toBe(404);
+      expect(
+        (await owner.patch(`/api/lists/${list.id}/items/not-a-meal`, { servings: 2 })).status,
+      ).toBe(404);
+    });
+
+    it('removes a meal from a list for owner and member, not for others', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      const path = `/api/lists/${list.id}/items/${meal.id}`;
+      expect((await outsider.delete(path)).status).toBe(404);
+      expect((await member.delete(path)).status).toBe(204);
+      expect((await owner.delete(path)).status).toBe(404);
+      expect((await getList(owner, list.id)).meals).toEqual([]);
+    });
+  });
+
+  describe('meal detail and edits', () => {
+    it('shows a meal in the list it was opened in, to members only', async () => {
+      const list = await createList(owner, 'Detail list');
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      await owner.patch(`/api/lists/${list.id}/items/${meal.id}`, { servings: 4 });
+      const seen = await member.get(`/api/meals/${meal.id}?listId=${list.id}`);
+      expect(seen.status).toBe(200);
+      const detail = ((await seen.json()) as { meal: MealDetail }).meal;
+      expect(detail).toMatchObject({
+        list: { id: list.id, name: 'Detail list' },
+        servings: 4,
+        originalServings: 2,
+        canEdit: false,
+        creator: { username: owner.username },
+      });
+      expect((await outsider.get(`/api/meals/${meal.id}?listId=${list.id}`)).status).toBe(404);
+      expect((await outsider.get(`/api/meals/${meal.id}`)).status).toBe(404);
+      expect((await outsider.get(`/api/meals/${meal.id}?listId=any`)).status).toBe(404);
+      const other = await createList(owner, 'Other');
+      expect((await owner.get(`/api/meals/${meal.id}?listId=${other.id}`)).status).toBe(404);
+      expect((await owner.get('/api/meals/no-such-meal')).status).toBe(404);
+    });
+
+    it("finds a meal across the user's lists on the 'any' view, read-only", async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      const response = await member.get(`/api/meals/${meal.id}?listId=any`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { meal: MealDetail }).meal).toMatchObject({
+        list: null,
+        servings: 2,
+        canEdit: false,
+      });
+      // The creator still reads it after removing it from every list.
+      await owner.delete(`/api/lists/${list.id}/items/${meal.id}`);
+      expect((await owner.get(`/api/meals/${meal.id}`)).status).toBe(200);
+      expect((await member.get(`/api/meals/${meal.id}`)).status).toBe(404);
+    });
+
+    it('lets only the creator replace ingredients; the set stays whole', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      const path = `/api/meals/${meal.id}/ingredients`;
+      const next = [
+        { name: 'tomatoes', quantity: 8, unit: '' },
+        { name: 'basil', quantity: 0.5, unit: 'cup' },
+        { name: 'salt', quantity: 1 },
+      ];
+      expect((await member.put(path, { ingredients: next })).status).toBe(403);
+      expect((await outsider.put(path, { ingredients: next })).status).toBe(404);
+      const empty = await owner.put(path, { ingredients: [] });
+      expect(empty.status).toBe(400);
+      expect((await errorOf(empty)).message).toBe('Please add at least one ingredient');
+      const nameless = await owner.put(path, { ingredients: [{ name: ' ', quantity: 1 }] });
+      expect(nameless.status).toBe(400);
+      const saved = await owner.put(path, { ingredients: next });
+      expect(saved.status).toBe(200);
+      const detail = await getList(member, list.id);
+      expect(detail.meals[0]?.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+        ['tomatoes', 8, ''],
+        ['basil', 0.5, 'cup'],
+        ['salt', 1, ''],
+      ]);
+    });
+
+    it('lets only the creator edit directions, keeping at least one step', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const meal = await addMeal(owner, list.id);
+      const path = `/api/meals/${meal.id}/directions`;
+      expect((await member.put(path, { directions: ['Stir.'] })).status).toBe(403);
+      expect((await outsider.put(path, { directions: ['Stir.'] })).status).toBe(404);
+      const none = await owner.put(path, { directions: ['  ', ''] });
+      expect((await errorOf(none)).message).toBe('Please add at least one step');
+      const saved = await owner.put(path, { directions: [' Stir. ', '', 'Serve.'] });
+      expect(await saved.json()).toEqual({ directions: ['Stir.', 'Serve.'] });
+    });
+
+    it('offers own, shared-list and saved meals to add, labelled with their lists', async () => {
+      const cook = await createCook(t);
+      const mine = await createList(cook, 'Mine');
+      const soup = await addMeal(cook, mine.id, { name: 'Soup' });
+      const theirList = await createList(outsider, 'Shared with cook');
+      await share(outsider, theirList.id, cook);
+      const pie = await addMeal(outsider, theirList.id, { name: 'Pie' });
+      const hidden = await addMeal(outsider, (await createList(outsider)).id, { name: 'Hidden' });
+      const saved = await addMeal(outsider, (await createList(outsider)).id, { name: 'Saved' });
+      await t.db
+        .insertInto('recipe_saves')
+        .values({ recipe_id: saved.id, user_id: cook.id, created_at: new Date().toISOString() })
+        .execute();
+
+      const response = await cook.get('/api/meals');
+      expect(response.status).toBe(200);
+      const { meals } = (await response.json()) as { meals: MealChoice[] };
+      const byName = Object.fromEntries(meals.map((m) => [m.name, m]));
+      expect(Object.keys(byName).sort()).toEqual(['Pie', 'Saved', 'Soup']);
+      expect(byName.Soup).toMatchObject({
+        id: soup.id,
+        ingredientCount: 2,
+        isOwn: true,
+        lists: [{ id: mine.id, name: 'Mine' }],
+      });
+      expect(byName.Pie).toMatchObject({
+        id: pie.id,
+        isOwn: false,
+        lists: [{ name: 'Shared with cook' }],
+      });
+      expect(byName.Saved).toMatchObject({ isOwn: false, lists: [] });
+      expect(byName[hidden.name]).toBeUndefined();
+      // A saved recipe can be added to a list and read.
+      expect((await cook.post(`/api/lists/${mine.id}/items`, { mealIds: [saved.id] })).status).toBe(
+        200,
+      );
+      expect((await cook.get(`/api/meals/${saved.id}`)).status).toBe(200);
+    });
+  });
+
+  describe('queries', () => {
+    it('loads the list screen with the same number of queries at 5 and 50 meals', async () => {
+      const counted = await createTestApp(dialect, { countQueries: true });
+      try {
+        const cook = await createCook(counted);
+        const small = await createList(cook, 'Small');
+        const big = await createList(cook, 'Big');
+        const many = Array.from({ length: 15 }, (_, i) => ({
+          name: `item ${i}`,
+          quantity: 1,
+          unit: 'g',
+        }));
+        for (let i = 0; i < 5; i += 1)
+          await addMeal(cook, small.id, { name: `s${i}`, ingredients: many });
+        for (let i = 0; i < 5; i += 1) {
+          const batch = Array.from({ length: 10 }, (_, j) =>
+            mealDraft({ name: `b${i}-${j}`, ingredients: many }),
+          );
+          expect((await cook.post(`/api/lists/${big.id}/meals`, { meals: batch })).status).toBe(
+            201,
+          );
+        }
+        const countOf = async (path: string) => {
+          const response = await cook.get(path);
+          expect(response.status).toBe(200);
+          return Number(response.headers.get('x-query-count'));
+        };
+        const smallCount = await countOf(`/api/lists/${small.id}`);
+        expect(smallCount).toBeGreaterThan(0);
+        expect(await countOf(`/api/lists/${big.id}`)).toBe(smallCount);
+        const bigList = (await getList(cook, big.id)) as ListDetail;
+        expect(bigList.meals).toHaveLength(50);
+        expect(bigList.meals.every((m) => m.ingredients.length === 15)).toBe(true);
+        expect(await countOf('/api/lists')).toBeLessThanOrEqual(2);
+        const mealId = bigList.meals[0]?.id as string;
+        expect(await countOf(`/api/meals/${mealId}?listId=${big.id}`)).toBe(
+          await countOf(`/api/meals/${bigList.meals[49]?.id}?listId=${big.id}`),
+        );
+      } finally {
+        await counted.close();
+      }
+    });
+  });
+});

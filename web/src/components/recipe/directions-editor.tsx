@@ -1,0 +1,77 @@
+import { MEAL_LIMITS } from '@forkcast/core';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { type DirectionRow, emptyDirectionRow } from './recipe-rows.ts';
+
+/** Numbered steps with add and remove; the last step cannot be removed (spec). */
+export function DirectionsEditor({
+  rows,
+  onChange,
+  error,
+  disabled = false,
+  legend = 'Directions',
+}: {
+  rows: DirectionRow[];
+  onChange: (rows: DirectionRow[]) => void;
+  error?: string | null;
+  disabled?: boolean;
+  legend?: string;
+}) {
+  const id = useId();
+  const canRemove = rows.length > 1 && !disabled;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
+      <ol className="flex flex-col gap-2">
+        {rows.map((row, index) => (
+          <li key={row.key} className="flex items-start gap-2">
+            <label
+              htmlFor={`${id}-${row.key}`}
+              className="mt-2.5 w-14 shrink-0 text-sm font-semibold text-ink-muted"
+            >
+              Step {index + 1}
+            </label>
+            <Textarea
+              id={`${id}-${row.key}`}
+              rows={2}
+              value={row.text}
+              maxLength={MEAL_LIMITS.step}
+              disabled={disabled}
+              onChange={(e) =>
+                onChange(rows.map((r) => (r.key === row.key ? { ...r, text: e.target.value } : r)))
+              }
+              className="min-h-16 flex-1"
+            />
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="mt-1.5"
+              aria-label={`Remove step ${index + 1}`}
+              disabled={!canRemove}
+              onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        disabled={disabled || rows.length >= MEAL_LIMITS.steps}
+        onClick={() => onChange([...rows, emptyDirectionRow()])}
+      >
+        <Plus aria-hidden="true" />
+        Add Step
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+
+/**
+ * The footer every way of adding a meal shares: Back to the chooser, Cancel, and the
+ * method's own action on the right (full width first on narrow screens).
+ */
+export function MethodFooter({
+  onBack,
+  onCancel,
+  children,
+}: {
+  onBack: () => void;
+  onCancel: () => void;
+  /** The action button(s), e.g. 'Add Meal'. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="sticky bottom-0 -mx-5 mt-5 flex flex-wrap items-center gap-2 border-t border-line bg-surface-raised px-5 pt-3">
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        Back
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+      <div className="ml-auto flex gap-2">{children}</div>
+    </div>
+  );
+}

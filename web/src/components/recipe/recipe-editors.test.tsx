@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DirectionsEditor } from './directions-editor.tsx';
+import { IngredientRowsEditor } from './ingredient-rows-editor.tsx';
+import {
+  type DirectionRow,
+  fromDirectionRows,
+  fromIngredientRows,
+  type IngredientRow,
+  toDirectionRows,
+  toIngredientRows,
+} from './recipe-rows.ts';
+import { ServingsField } from './servings-field.tsx';
+
+describe('recipe rows', () => {
+  it('keep only named ingredients, with quantities as numbers', () => {
+    const rows = toIngredientRows([
+      { name: 'flour', quantity: 1 / 3, unit: 'cup' },
+      { name: 'salt', quantity: 0, unit: '' },
+    ]);
+    expect(rows.map((r) => r.quantity)).toEqual(['0.33', '0']);
+    expect(
+      fromIngredientRows([
+        ...rows,
+        { key: 'x', name: '   ', quantity: '2', unit: 'g' },
+        { key: 'y', name: ' eggs ', quantity: 'two', unit: ' ' },
+        { key: 'z', name: 'milk', quantity: '1,5', unit: 'cup' },
+      ]),
+    ).toEqual([
+      { name: 'flour', quantity: 0.33, unit: 'cup' },
+      { name: 'salt', quantity: 0, unit: '' },
+      { name: 'eggs', quantity: 0, unit: '' },
+      { name: 'milk', quantity: 1.5, unit: 'cup' },
+    ]);
+  });
+
+  it('drop blank steps and always start with one row to type into', () => {
+    expect(fromDirectionRows(toDirectionRows([' Mix ', '', 'Bake']))).toEqual(['Mix', 'Bake']);
+    expect(toDirectionRows([])).toHaveLength(1);
+    expect(toIngredientRows([])).toHaveLength(1);
+  });
+});
+
+function Ingredients({ initial }: { initial: IngredientRow[] }) {
+  const [rows, setRows] = useState(initial);
+  return <IngredientRowsEditor rows={rows} onChange={setRows} />;
+}
+
+function Directions({ initial }: { initial: DirectionRow[] }) {
+  const [rows, setRows] = useState(initial);
+  return <DirectionsEditor rows={rows} onChange={setRows} />;
+}
+
+describe('ingredient rows editor', () => {
+  it('adds rows and never removes the last one', async () => {
+    const user = userEvent.setup();
+    render(
+      <Ingredients initial={toIngredientRows([{ name: 'rice', quantity: 1, unit: 'cup' }])} />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Ingredient' }));
+    expect(screen.getAllByLabelText('Ingredient')).toHaveLength(2);
+    await user.type(screen.getAllByLabelText('Ingredient')[1] as HTMLElement, 'beans');
+    await user.click(screen.getByRole('button', { name: 'Remove ingredient 1' }));
+    expect(
+      screen.getAllByLabelText('Ingredient').map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['beans']);
+    expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
+  });
+});
+
+describe('directions editor', () => {
+  it('numbers steps, adds and removes them, keeping one', async () => {
+    const user = userEvent.setup();
+    render(<Directions initial={toDirectionRows(['Chop', 'Fry'])} />);
+    expect(screen.getByLabelText('Step 2')).toHaveValue('Fry');
+    await user.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    expect(screen.getByLabelText('Step 1')).toHaveValue('Fry');
+    expect(screen.getByRole('button', { name: 'Remove step 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    expect(screen.getByLabelText('Step 2')).toHaveValue('');
+  });
+});
+
+describe('servings field', () => {
+  it('steps by 0.5 within 0.5 to 20 and normalizes typed values', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<ServingsField value={0.5} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    rerender(<ServingsField value={1} onChange={onChange} />);
+    const field = screen.getByLabelText('Servings');
+    await user.clear(field);
+    await user.type(field, '33{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(20);
+    await user.clear(field);
+    await user.type(field, '2.345');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(2.35);
+  });
+});

@@ -1,0 +1,68 @@
+import type { IngredientInput } from '@forkcast/core';
+
+/**
+ * Editable rows of the recipe forms. Quantities stay text while typed ('1.', '') so that a
+ * cook can clear a field and type again; they become numbers when the form is saved.
+ */
+export type IngredientRow = { key: string; name: string; quantity: string; unit: string };
+export type DirectionRow = { key: string; text: string };
+
+let counter = 0;
+/** A key for React lists that stays with a row while rows above it come and go. */
+export function rowKey(): string {
+  counter += 1;
+  return `row-${counter}`;
+}
+
+export function emptyIngredientRow(): IngredientRow {
+  return { key: rowKey(), name: '', quantity: '1', unit: '' };
+}
+
+export function emptyDirectionRow(): DirectionRow {
+  return { key: rowKey(), text: '' };
+}
+
+export function toIngredientRows(
+  ingredients: readonly { name: string; quantity: number; unit: string }[],
+): IngredientRow[] {
+  if (ingredients.length === 0) return [emptyIngredientRow()];
+  return ingredients.map((i) => ({
+    key: rowKey(),
+    name: i.name,
+    quantity: formatEditableQuantity(i.quantity),
+    unit: i.unit,
+  }));
+}
+
+export function toDirectionRows(directions: readonly string[]): DirectionRow[] {
+  if (directions.length === 0) return [emptyDirectionRow()];
+  return directions.map((text) => ({ key: rowKey(), text }));
+}
+
+/** Up to two decimals, no trailing zeros: 0.333333 reads '0.33', 2 reads '2'. */
+export function formatEditableQuantity(quantity: number): string {
+  if (!Number.isFinite(quantity)) return '';
+  return String(Math.round(quantity * 100) / 100);
+}
+
+/** A typed quantity as a number: blank or unreadable text counts as 0 ('to taste'). */
+export function parseQuantity(text: string): number {
+  const value = Number(text.replace(',', '.').trim());
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The ingredients worth saving: rows with a name, trimmed, quantities as numbers. */
+export function fromIngredientRows(rows: readonly IngredientRow[]): IngredientInput[] {
+  return rows
+    .filter((row) => row.name.trim() !== '')
+    .map((row) => ({
+      name: row.name.trim(),
+      quantity: parseQuantity(row.quantity),
+      unit: row.unit.trim(),
+    }));
+}
+
+/** Steps worth saving: blank steps are dropped (spec). */
+export function fromDirectionRows(rows: readonly DirectionRow[]): string[] {
+  return rows.map((row) => row.text.trim()).filter((text) => text !== '');
+}

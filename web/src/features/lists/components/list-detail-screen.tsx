@@ -1,0 +1,290 @@
+import type { ListDetail, ListMeal } from '@forkcast/core';
+import {
+  CalendarDays,
+  LogOut,
+  MoreVertical,
+  PencilLine,
+  Plus,
+  ShoppingBasket,
+  Trash2,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useScreenHeader } from '../../../lib/screen-header.ts';
+import {
+  useAddExistingMeals,
+  useDeleteList,
+  useList,
+  useRemoveMealFromList,
+  useRemoveMember,
+} from '../api/lists.ts';
+import { AddMealDialog, type AddMealMethods } from './add-meal-dialog.tsx';
+import { MealCard } from './meal-card.tsx';
+import { MembersDialog } from './members-dialog.tsx';
+import { RenameListDialog } from './rename-list-dialog.tsx';
+
+const TABS = ['meals', 'shopping', 'schedule'] as const;
+type Tab = (typeof TABS)[number];
+
+export type ListDetailScreenProps = {
+  listId: string;
+  currentUserId: string;
+  /** Ways of adding a meal that other features provide. */
+  addMealMethods: AddMealMethods;
+  /** The Shopping List tab's content (planning feature). */
+  renderShoppingTab?: (list: ListDetail) => ReactNode;
+  /** The Schedule tab's content (planning feature). */
+  renderScheduleTab?: (list: ListDetail) => ReactNode;
+  /** Extra buttons on each meal card (the schedule popover). */
+  renderMealCardActions?: (list: ListDetail, meal: ListMeal) => ReactNode;
+};
+
+/**
+ * /list/{listId}: the list's name as the title, Back to the dashboard, an add button and the
+ * tabs Meals, Shopping List and Schedule (kept in the address, so Back from a meal returns to
+ * the tab it was opened from). A list the user cannot see sends them to the dashboard.
+ */
+export function ListDetailScreen(props: ListDetailScreenProps) {
+  const { listId } = props;
+  const list = useList(listId);
+  useScreenHeader({ title: list.data?.name, backTo: paths.dashboard });
+
+  if (list.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-2 py-16 text-ink-muted">
+        <Spinner label="Loading the list" />
+        <span aria-hidden="true">Opening the pantry...</span>
+      </div>
+    );
+  }
+  if (list.isError) {
+    if (list.error instanceof ApiError && list.error.status === 404) {
+      return <NotFoundRedirect />;
+    }
+    return (
+      <EmptyState
+        title="We could not load this list"
+        text={list.error.message}
+        action={<Button onClick={() => list.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  return <LoadedList {...props} list={list.data} />;
+}
+
+function NotFoundRedirect() {
+  useEffect(() => {
+    toast.error('That meal list could not be found');
+  }, []);
+  return <Navigate to={paths.dashboard} replace />;
+}
+
+function LoadedList({
+  list,
+  currentUserId,
+  addMealMethods,
+  renderShoppingTab,
+  renderScheduleTab,
+  renderMealCardActions,
+}: ListDetailScreenProps & { list: ListDetail }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'meals';
+  const [isAdding, setAdding] = useState(false);
+  const [isSharing, setSharing] = useState(false);
+  const [isRenaming, setRenaming] = useState(false);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const removeMeal = useRemoveMealFromList(list.id);
+  const addBack = useAddExistingMeals(list.id);
+  const deleteList = useDeleteList();
+  const leaveList = useRemoveMember(list.id);
+  const isOwner = list.role === 'owner';
+  const here = `${location.pathname}${location.search}`;
+
+  function selectTab(next: string) {
+    setSearchParams(next === 'meals' ? {} : { tab: next }, { replace: true });
+  }
+
+  function remove(meal: ListMeal) {
+    removeMeal.mutate(meal.id, {
+      onSuccess: () =>
+        toast.success('Meal removed from list', {
+          action: {
+            label: 'Undo',
+            onClick: () => addBack.mutate([meal.id]),
+          },
+        }),
+      onError: (error) => toast.error(`Failed to remove meal: ${error.message}`),
+    });
+  }
+
+  function confirmDeleteOrLeave() {
+    const onError = (error: Error) =>
+      toast.error(
+        isOwner ? `Failed to delete list: ${error.message}` : `Could not leave: ${error.message}`,
+      );
+    if (isOwner) {
+      deleteList.mutate(list.id, {
+        onSuccess: () => {
+          toast.success('Meal list deleted');
+          navigate(paths.dashboard, { replace: true });
+        },
+        onError,
+      });
+    } else {
+      leaveList.mutate(
+        { userId: currentUserId, leaving: true },
+        {
+          onSuccess: () => {
+            toast.success(`You left "${list.name}"`);
+            navigate(paths.dashboard, { replace: true });
+          },
+          onError,
+        },
+      );
+    }
+  }
+
+  const comingSoon = (what: string) => (
+    <EmptyState
+      title={`${what} is on its way`}
+      text="Our chefs are still setting up this station. Check back soon!"
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setSharing(true)}>
+          <Users aria-hidden="true" />
+          {list.members.length > 1 ? `Shared · ${list.members.length}` : 'Share'}
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label="List options"
+            className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-sunken focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+          >
+            <MoreVertical aria-hidden="true" className="size-5" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {isOwner ? (
+              <DropdownMenuItem onSelect={() => setRenaming(true)}>
+                <PencilLine aria-hidden="true" />
+                Rename list
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem variant="danger" onSelect={() => setConfirmingDelete(true)}>
+              {isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+              {isOwner ? 'Delete list' : 'Leave list'}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Button size="sm" className="ml-auto" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add Meal
+        </Button>
+      </div>
+
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="List views">
+          <TabsTrigger value="meals">
+            <UtensilsCrossed aria-hidden="true" />
+            Meals
+          </TabsTrigger>
+          <TabsTrigger value="shopping">
+            <ShoppingBasket aria-hidden="true" />
+            Shopping List
+          </TabsTrigger>
+          <TabsTrigger value="schedule">
+            <CalendarDays aria-hidden="true" />
+            Schedule
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="meals">
+          {list.meals.length === 0 ? (
+            <EmptyState
+              icon={<UtensilsCrossed />}
+              title="No meals added yet"
+              text="Add a recipe by hand, paste one in, import it from a website or let our AI chef suggest one."
+              action={
+                <Button onClick={() => setAdding(true)}>
+                  <Plus aria-hidden="true" />
+                  Add Your First Meal
+                </Button>
+              }
+            />
+          ) : (
+            <ul aria-label="Meals" className="flex flex-wrap justify-center gap-3">
+              {list.meals.map((meal) => (
+                <li key={meal.id}>
+                  <MealCard
+                    meal={meal}
+                    to={paths.meal(list.id, meal.id)}
+                    from={here}
+                    actions={renderMealCardActions?.(list, meal)}
+                    onRemove={() => remove(meal)}
+                    isRemoving={removeMeal.isPending && removeMeal.variables === meal.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="shopping">
+          {renderShoppingTab ? renderShoppingTab(list) : comingSoon('The shopping list')}
+        </TabsContent>
+        <TabsContent value="schedule">
+          {renderScheduleTab ? renderScheduleTab(list) : comingSoon('The schedule')}
+        </TabsContent>
+      </Tabs>
+
+      <AddMealDialog
+        listId={list.id}
+        open={isAdding}
+        onOpenChange={setAdding}
+        methods={addMealMethods}
+      />
+      <MembersDialog list={list} open={isSharing} onOpenChange={setSharing} />
+      {isRenaming ? (
+        <RenameListDialog
+          listId={list.id}
+          currentName={list.name}
+          open
+          onOpenChange={setRenaming}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={isOwner ? `Delete "${list.name}"?` : `Leave "${list.name}"?`}
+        description={
+          isOwner
+            ? 'The list and its schedule go for good. The recipes stay in your collection.'
+            : 'The list disappears from your dashboard. The owner can invite you again.'
+        }
+        confirmLabel={isOwner ? 'Delete List' : 'Leave List'}
+        pendingLabel={isOwner ? 'Deleting...' : 'Leaving...'}
+        isPending={deleteList.isPending || leaveList.isPending}
+        onConfirm={confirmDeleteOrLeave}
+      />
+    </div>
+  );
+}

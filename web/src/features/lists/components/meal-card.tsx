@@ -1,0 +1,100 @@
+import { type ListMeal, weekdayName } from '@forkcast/core';
+import { CalendarCheck, Clock, Trash2, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+
+/** 'Cook on Monday' / 'Eat on Monday' for a scheduled meal, null otherwise. */
+export function scheduleLabel(meal: Pick<ListMeal, 'scheduledDay' | 'scheduledType'>) {
+  if (meal.scheduledDay === null || meal.scheduledType === null) return null;
+  return `${meal.scheduledType === 'cook' ? 'Cook' : 'Eat'} on ${weekdayName(meal.scheduledDay)}`;
+}
+
+/**
+ * A meal on the list screen (spec: image or placeholder, name, description, schedule label,
+ * cook time, schedule button, remove button). The card opens the meal; its buttons sit above
+ * the link so they keep their own actions.
+ */
+export function MealCard({
+  meal,
+  to,
+  from,
+  actions,
+  onRemove,
+  isRemoving = false,
+}: {
+  meal: ListMeal;
+  /** The meal detail path. */
+  to: string;
+  /** Where Back on the meal detail returns to. */
+  from: string;
+  /** Extra buttons (the schedule popover). */
+  actions?: ReactNode;
+  onRemove: () => void;
+  isRemoving?: boolean;
+}) {
+  const label = scheduleLabel(meal);
+  return (
+    <Card className="relative flex w-[200px] flex-col overflow-hidden focus-within:ring-3 focus-within:ring-primary/30 sm:w-[250px]">
+      <div className="relative aspect-[4/3] bg-primary-soft">
+        {meal.imageUrl ? (
+          <img
+            src={meal.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-full items-center justify-center text-primary"
+          >
+            <UtensilsCrossed className="size-10 opacity-70" />
+          </div>
+        )}
+        {label ? (
+          <Badge variant="accent" className="absolute top-2 left-2 shadow-sm">
+            <CalendarCheck aria-hidden="true" />
+            {label}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 font-display text-base leading-snug font-bold text-ink">
+          <Link
+            to={to}
+            state={{ from }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {meal.name}
+          </Link>
+        </h3>
+        {meal.description ? (
+          <p className="line-clamp-2 text-sm text-ink-muted">{meal.description}</p>
+        ) : null}
+        <div className="mt-auto flex items-center gap-1 pt-2">
+          <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {meal.cookTimeMinutes} min
+          </span>
+          <div className="relative z-10 ml-auto flex items-center gap-0.5">
+            {actions}
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-ink-muted hover:text-danger"
+              aria-label={`Remove ${meal.name} from list`}
+              disabled={isRemoving}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

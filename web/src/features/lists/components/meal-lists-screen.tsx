@@ -1,0 +1,177 @@
+import type { ListSummary } from '@forkcast/core';
+import { CalendarDays, ChefHat, LogOut, Plus, Trash2, Users, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useDeleteList, useLists, useRemoveMember } from '../api/lists.ts';
+import { CreateListDialog } from './create-list-dialog.tsx';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** /dashboard: 'Your Meal Lists', one card per list, newest first. */
+export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
+  const lists = useLists();
+  const [isCreating, setCreating] = useState(false);
+
+  let body: React.ReactNode;
+  if (lists.isPending) {
+    body = (
+      <div className="flex items-center justify-center gap-2 py-12 text-ink-muted">
+        <Spinner label="Loading your meal lists" />
+        <span aria-hidden="true">Gathering your meal lists...</span>
+      </div>
+    );
+  } else if (lists.isError) {
+    body = (
+      <EmptyState
+        title="We could not load your meal lists"
+        text={lists.error.message}
+        action={<Button onClick={() => lists.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (lists.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ChefHat />}
+        title="Start Your Culinary Journey!"
+        text="Create your first meal list to start planning delicious meals for the week."
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Your First List
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="flex flex-col gap-3">
+        {lists.data.map((list) => (
+          <li key={list.id}>
+            <ListCard list={list} currentUserId={currentUserId} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="lists-heading" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="lists-heading" className="text-sm font-semibold text-ink-muted">
+          {lists.data && lists.data.length > 0
+            ? plural(lists.data.length, 'meal list', 'meal lists')
+            : 'Plan, cook and share'}
+        </h2>
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          New List
+        </Button>
+      </div>
+      {body}
+      <CreateListDialog open={isCreating} onOpenChange={setCreating} />
+    </section>
+  );
+}
+
+function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: string }) {
+  const [isConfirming, setConfirming] = useState(false);
+  const deleteList = useDeleteList();
+  const leaveList = useRemoveMember(list.id);
+  const isOwner = list.role === 'owner';
+
+  function confirm() {
+    if (isOwner) {
+      deleteList.mutate(list.id, {
+        onSuccess: () => {
+          toast.success('Meal list deleted');
+          setConfirming(false);
+        },
+        onError: (error) =>
+          toast.error(
+            error.message
+              ? `Failed to delete list: ${error.message}`
+              : 'Failed to delete meal list',
+          ),
+      });
+    } else {
+      leaveList.mutate(
+        { userId: currentUserId, leaving: true },
+        {
+          onSuccess: () => {
+            toast.success(`You left "${list.name}"`);
+            setConfirming(false);
+          },
+          onError: (error) => toast.error(`Could not leave the list: ${error.message}`),
+        },
+      );
+    }
+  }
+
+  return (
+    <Card className="relative flex items-center gap-3 p-4 transition-shadow focus-within:ring-3 focus-within:ring-primary/30 hover:shadow-[var(--shadow-raised)]">
+      <div
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary"
+      >
+        <UtensilsCrossed className="size-6" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-display text-lg font-bold text-ink">
+          {/* The whole card is the link (the ::after covers it); the delete button sits above. */}
+          <Link
+            to={paths.list(list.id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-['']"
+          >
+            {list.name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <span>{plural(list.mealCount, 'meal', 'meals')}</span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {list.scheduledCount} scheduled
+          </span>
+          {list.memberCount > 1 ? (
+            <Badge variant={isOwner ? 'accent' : 'primary'}>
+              <Users aria-hidden="true" />
+              {isOwner
+                ? `Shared with ${list.memberCount - 1}`
+                : `Shared by @${list.owner.username}`}
+            </Badge>
+          ) : null}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative z-10 text-ink-muted hover:text-danger"
+        aria-label={isOwner ? `Delete ${list.name}` : `Leave ${list.name}`}
+        onClick={() => setConfirming(true)}
+      >
+        {isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title={isOwner ? `Delete "${list.name}"?` : `Leave "${list.name}"?`}
+        description={
+          isOwner
+            ? 'The list and its schedule go for good. The recipes stay in your collection.'
+            : 'The list disappears from your dashboard. The owner can invite you again.'
+        }
+        confirmLabel={isOwner ? 'Delete List' : 'Leave List'}
+        pendingLabel={isOwner ? 'Deleting...' : 'Leaving...'}
+        isPending={deleteList.isPending || leaveList.isPending}
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}
