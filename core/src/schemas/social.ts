@@ -21,6 +21,7 @@ export const socialMessages = {
     'That file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   imageTooLarge: 'Images can be at most 10 MB',
   imageRequired: 'Please choose an image',
+  imageTypeInvalid: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
 } as const;
 
 /** Spec section 9 and our own limits. */
