@@ -159,30 +159,36 @@ export function PostCard({
         <Button
           variant="ghost"
           size="sm"
+          // The name carries the visible count, so that speech input can say "Like 3".
+          aria-label={`Like ${Math.max(0, post.likeCount)}`}
           aria-pressed={post.isLikedByUser}
           disabled={like.isPending}
           onClick={toggleLike}
           className={cn('px-2.5', post.isLikedByUser && 'text-danger')}
         >
           <Heart aria-hidden="true" className={cn(post.isLikedByUser && 'fill-current')} />
-          <span className="sr-only">Like</span>
           {Math.max(0, post.likeCount)}
         </Button>
-        <Button variant="ghost" size="sm" className="px-2.5" onClick={() => setDialog('comments')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2.5"
+          aria-label={`Comments ${Math.max(0, post.commentCount)}`}
+          onClick={() => setDialog('comments')}
+        >
           <MessageCircle aria-hidden="true" />
-          <span className="sr-only">Comments</span>
           {Math.max(0, post.commentCount)}
         </Button>
         <Button
           variant="ghost"
           size="sm"
+          aria-label={`Save ${Math.max(0, post.saveCount)}`}
           aria-pressed={post.isSavedByUser}
           disabled={save.isPending}
           onClick={toggleSave}
           className={cn('px-2.5', post.isSavedByUser && 'text-primary')}
         >
           <Bookmark aria-hidden="true" className={cn(post.isSavedByUser && 'fill-current')} />
-          <span className="sr-only">Save</span>
           {Math.max(0, post.saveCount)}
         </Button>
         <Button

@@ -117,11 +117,11 @@ function ProfileHeader({ profile }: { profile: ProfileDetail }) {
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={() => setList('followers')}>
           <span className="font-bold">{profile.followerCount}</span>
-          Followers
+          {' Followers'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setList('following')}>
           <span className="font-bold">{profile.followingCount}</span>
-          Following
+          {' Following'}
         </Button>
       </div>
       {profile.isSelf ? (

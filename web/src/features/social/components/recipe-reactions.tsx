@@ -47,13 +47,13 @@ export function RecipeReactions({ mealId }: { mealId: string }) {
       <Button
         variant="secondary"
         size="sm"
+        aria-label={`Like ${Math.max(0, state?.likeCount ?? 0)}`}
         aria-pressed={state?.isLiked ?? false}
         disabled={isUnknown || like.isPending}
         onClick={toggleLike}
         className={cn(state?.isLiked && 'text-danger')}
       >
         <Heart aria-hidden="true" className={cn(state?.isLiked && 'fill-current')} />
-        <span className="sr-only">Like</span>
         {Math.max(0, state?.likeCount ?? 0)}
       </Button>
       <Button
