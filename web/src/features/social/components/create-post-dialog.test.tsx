@@ -122,9 +122,8 @@ describe('CreatePostDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to create post: That file is not an image we can read.',
     );
-    expect(
-      (calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>).mealId,
-    ).toBeUndefined();
+    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).toEqual({ text: 'Hello' });
     expect(screen.getByLabelText('What are you cooking?')).toHaveValue('Hello');
   });
 });
