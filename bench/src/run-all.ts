@@ -2,6 +2,7 @@ import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
 import { runServerBench } from './server-bench.ts';
+import { runSocialBench } from './social-bench.ts';
 
 // `npm run bench`: builds first (see package.json), then prints every figure in one run.
 const only = process.argv.slice(2);
@@ -10,4 +11,5 @@ const wants = (name: string) => only.length === 0 || only.includes(name);
 if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
+if (wants('social')) await runSocialBench();
 if (wants('lighthouse')) await runLighthouseBench();

@@ -103,33 +103,38 @@ export function createRecipeRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A profile's meal cards: newest first, or most liked first. `sharedOnly` keeps the meals
-     * attached to a post (what other people may see).
+     * A profile's meal cards, newest first and most liked first, and how many meals there are
+     * (counted in the same read). `sharedOnly` keeps the meals attached to a post, which is
+     * what other people may see.
      */
     async profileMeals(
       ownerId: string,
       viewerId: string,
-      options: { sharedOnly: boolean; order: 'newest' | 'popular'; limit: number },
+      options: { sharedOnly: boolean; newest: number; popular: number },
     ) {
-      let query = mealCards(viewerId).where('meals.user_id', '=', ownerId);
-      if (options.sharedOnly) query = query.where((eb) => isSharedMeal(eb));
-      query =
-        options.order === 'popular'
-          ? query.orderBy('like_count', 'desc').orderBy('meals.created_at', 'desc')
-          : query.orderBy('meals.created_at', 'desc');
-      return (await query
-        .orderBy('meals.id', 'desc')
-        .limit(options.limit)
-        .execute()) as MealCardRow[];
-    },
-
-    async mealCount(ownerId: string, sharedOnly: boolean) {
-      let query = db
-        .selectFrom('meals')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('meals.user_id', '=', ownerId);
-      if (sharedOnly) query = query.where((eb) => isSharedMeal(eb));
-      return Number((await query.executeTakeFirstOrThrow()).n);
+      const ofOwner = () => {
+        const query = mealCards(viewerId).where('meals.user_id', '=', ownerId);
+        return options.sharedOnly ? query.where((eb) => isSharedMeal(eb)) : query;
+      };
+      const [newest, popular] = await Promise.all([
+        ofOwner()
+          .select((eb) => eb.fn.countAll<number>().over().as('total'))
+          .orderBy('meals.created_at', 'desc')
+          .orderBy('meals.id', 'desc')
+          .limit(options.newest)
+          .execute(),
+        ofOwner()
+          .orderBy('like_count', 'desc')
+          .orderBy('meals.created_at', 'desc')
+          .orderBy('meals.id', 'desc')
+          .limit(options.popular)
+          .execute(),
+      ]);
+      return {
+        total: Number(newest[0]?.total ?? 0),
+        newest: newest as MealCardRow[],
+        popular: popular as MealCardRow[],
+      };
     },
 
     /**

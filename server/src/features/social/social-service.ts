@@ -316,24 +316,15 @@ export function createSocialService(deps: SocialServiceDeps) {
      * to a post) of anyone else.
      */
     async profileMeals(ownerId: string, viewerId: string) {
-      const sharedOnly = ownerId !== viewerId;
-      const [mealCount, newest, popular] = await Promise.all([
-        recipes.mealCount(ownerId, sharedOnly),
-        recipes.profileMeals(ownerId, viewerId, {
-          sharedOnly,
-          order: 'newest',
-          limit: SOCIAL_LIMITS.sharedMeals,
-        }),
-        recipes.profileMeals(ownerId, viewerId, {
-          sharedOnly,
-          order: 'popular',
-          limit: SOCIAL_LIMITS.popularMeals,
-        }),
-      ]);
+      const meals = await recipes.profileMeals(ownerId, viewerId, {
+        sharedOnly: ownerId !== viewerId,
+        newest: SOCIAL_LIMITS.sharedMeals,
+        popular: SOCIAL_LIMITS.popularMeals,
+      });
       return {
-        mealCount,
-        sharedMeals: newest.map(toMealCard),
-        popularMeals: popular.map(toMealCard),
+        mealCount: meals.total,
+        sharedMeals: meals.newest.map(toMealCard),
+        popularMeals: meals.popular.map(toMealCard),
       };
     },
 
