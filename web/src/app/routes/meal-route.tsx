@@ -1,6 +1,8 @@
-import { ComingSoon } from './coming-soon.tsx';
+import { useParams } from 'react-router';
+import { MealDetailScreen } from '../../features/meals/components/meal-detail-screen.tsx';
 
-/** /list/{listId}/meal/{mealId} and /list/any/meal/{mealId}: meal detail */
+/** /list/{listId}/meal/{mealId} and /list/any/meal/{mealId}: meal detail. */
 export function Component() {
-  return <ComingSoon />;
+  const { listId = '', mealId = '' } = useParams();
+  return <MealDetailScreen key={`${listId}/${mealId}`} listId={listId} mealId={mealId} />;
 }

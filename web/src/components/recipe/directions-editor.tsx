@@ -28,6 +28,7 @@ export function DirectionsEditor({
         {rows.map((row, index) => (
           <li key={row.key} className="flex items-start gap-2">
             <label
+              id={`${id}-${row.key}-label`}
               htmlFor={`${id}-${row.key}`}
               className="mt-2.5 w-14 shrink-0 text-sm font-semibold text-ink-muted"
             >
@@ -48,7 +49,9 @@ export function DirectionsEditor({
               variant="ghost"
               size="icon-sm"
               className="mt-1.5"
-              aria-label={`Remove step ${index + 1}`}
+              // Named apart from 'Step n', which labels the text box alone.
+              aria-label="Remove this step"
+              aria-describedby={`${id}-${row.key}-label`}
               disabled={!canRemove}
               onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
             >

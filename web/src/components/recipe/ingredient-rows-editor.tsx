@@ -103,7 +103,8 @@ export function IngredientRowsEditor({
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Remove ingredient ${index + 1}`}
+              // Named by what it removes, never by a field label ('Ingredient', 'Unit').
+              aria-label={row.name.trim() ? `Remove ${row.name.trim()}` : `Remove row ${index + 1}`}
               disabled={!canRemove}
               onClick={() => remove(row.key)}
             >

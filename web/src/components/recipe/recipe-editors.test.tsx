@@ -59,15 +59,16 @@ describe('ingredient rows editor', () => {
     render(
       <Ingredients initial={toIngredientRows([{ name: 'rice', quantity: 1, unit: 'cup' }])} />,
     );
-    expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove rice' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Ingredient' }));
     expect(screen.getAllByLabelText('Ingredient')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove row 2' })).toBeEnabled();
     await user.type(screen.getAllByLabelText('Ingredient')[1] as HTMLElement, 'beans');
-    await user.click(screen.getByRole('button', { name: 'Remove ingredient 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove rice' }));
     expect(
       screen.getAllByLabelText('Ingredient').map((i) => (i as HTMLInputElement).value),
     ).toEqual(['beans']);
-    expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove beans' })).toBeDisabled();
   });
 });
 
@@ -76,9 +77,11 @@ describe('directions editor', () => {
     const user = userEvent.setup();
     render(<Directions initial={toDirectionRows(['Chop', 'Fry'])} />);
     expect(screen.getByLabelText('Step 2')).toHaveValue('Fry');
-    await user.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    const [first] = screen.getAllByRole('button', { name: 'Remove this step' });
+    expect(first).toHaveAccessibleDescription('Step 1');
+    await user.click(first as HTMLElement);
     expect(screen.getByLabelText('Step 1')).toHaveValue('Fry');
-    expect(screen.getByRole('button', { name: 'Remove step 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove this step' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     expect(screen.getByLabelText('Step 2')).toHaveValue('');
   });
@@ -89,8 +92,8 @@ describe('servings field', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(<ServingsField value={0.5} onChange={onChange} />);
-    expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByRole('button', { name: 'Decrease' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase' }));
     expect(onChange).toHaveBeenLastCalledWith(1);
     rerender(<ServingsField value={1} onChange={onChange} />);
     const field = screen.getByLabelText('Servings');

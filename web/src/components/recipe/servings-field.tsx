@@ -35,14 +35,17 @@ export function ServingsField({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
+      {/* The buttons say what they change through their description, so that 'Servings'
+          names the field alone. */}
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"
           size="icon-sm"
-          aria-label="Fewer servings"
+          aria-label="Decrease"
+          aria-describedby={`${id}-label`}
           disabled={disabled || value <= SERVINGS.min}
           onClick={() => commit(value - SERVINGS.step)}
         >
@@ -74,7 +77,8 @@ export function ServingsField({
         <Button
           variant="secondary"
           size="icon-sm"
-          aria-label="More servings"
+          aria-label="Increase"
+          aria-describedby={`${id}-label`}
           disabled={disabled || value >= SERVINGS.max}
           onClick={() => commit(value + SERVINGS.step)}
         >

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { logOut, newEmail, signUpThroughUi } from '../support/accounts.ts';
+import { addManualMeal, createListThroughUi } from '../support/lists.ts';
+
+test('a cook builds lists, cooks from a meal, shares a list and tidies up', async ({
+  page,
+  browser,
+}) => {
+  // A second cook, to share with later.
+  const friendContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const friend = await friendContext.newPage();
+  const friendEmail = newEmail('friend');
+  await signUpThroughUi(friend, friendEmail, 'Frida Friend');
+  const friendUsername = friendEmail.split('@')[0]?.replace(/[^a-z0-9]+/g, '_') as string;
+
+  await signUpThroughUi(page, newEmail('owner'), 'Olga Owner');
+
+  // The empty dashboard invites a first list; a blank name is refused in the page.
+  await expect(page.getByRole('heading', { name: 'Start Your Culinary Journey!' })).toBeVisible();
+  await expectAccessible(page, 'empty dashboard');
+  await page.getByRole('button', { name: 'Create Your First List' }).click();
+  const createDialog = page.getByRole('dialog', { name: 'Create new meal list' });
+  await createDialog.getByRole('button', { name: 'Create List' }).click();
+  await expect(createDialog.getByText('Please enter a name for your list')).toBeVisible();
+  await createDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await createListThroughUi(page, 'Weeknight Dinners');
+  await expect(page.getByRole('heading', { name: 'No meals added yet' })).toBeVisible();
+
+  // The manual form refuses a meal without a name or ingredients, with the spec's toasts.
+  await page.getByRole('button', { name: 'Add Meal' }).click();
+  await page.getByRole('button', { name: /Enter manually/ }).click();
+  const manual = page.getByRole('dialog', { name: 'Enter meal details' });
+  await manual.getByRole('button', { name: 'Add Meal' }).click();
+  await expect(page.getByText('Please enter a meal name')).toBeVisible();
+  await manual.getByLabel('Meal Name').fill('Nameless no more');
+  await manual.getByRole('button', { name: 'Add Meal' }).click();
+  await expect(page.getByText('Please add at least one ingredient')).toBeVisible();
+  await expectAccessible(page, 'manual meal form');
+  // Back returns to the chooser; Cancel closes and resets.
+  await manual.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a new meal' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Add a new meal' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  await addManualMeal(page, {
+    name: 'Creamy Mushroom Pasta',
+    description: 'Quick and comforting',
+    servings: 2,
+    ingredients: [
+      ['spaghetti', '200', 'g'],
+      ['heavy cream', '1', 'cup'],
+      ['mushrooms', '250', 'g'],
+    ],
+    directions: ['Boil the pasta.', 'Fry the mushrooms, add the cream.', 'Toss and serve.'],
+  });
+  await addManualMeal(page, {
+    name: 'Peanut Noodles',
+    ingredients: [
+      ['rice noodles', '150', 'g'],
+      ['peanut butter', '3', 'tbsp'],
+    ],
+  });
+  const meals = page.getByRole('list', { name: 'Meals' });
+  await expect(meals.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page, 'list with meals');
+
+  // A second list gets one of them through 'Add Existing Meals'.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await createListThroughUi(page, 'Lunchbox');
+  await page.getByRole('button', { name: 'Add Meal' }).click();
+  await page.getByRole('button', { name: /Existing meals/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Add Existing Meals' });
+  await expect(picker.getByRole('button', { name: 'Add (0)' })).toBeDisabled();
+  await picker.getByPlaceholder('Search meals').fill('PEANUT');
+  await expect(picker.getByText('Creamy Mushroom Pasta')).toBeHidden();
+  await picker.getByPlaceholder('Search meals').fill('zzz');
+  await expect(picker.getByText('No meals found')).toBeVisible();
+  await picker.getByPlaceholder('Search meals').fill('peanut');
+  await expect(picker.getByText('2 ingredients')).toBeVisible();
+  await picker.getByRole('checkbox', { name: /Peanut Noodles/ }).check();
+  await picker.getByRole('button', { name: 'Add (1)' }).click();
+  await expect(page.getByText('Added 1 meal(s) to list')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Peanut Noodles' })).toBeVisible();
+
+  // Open the pasta from the first list: servings scale the amounts.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Weeknight Dinners' }).click();
+  await page.getByRole('link', { name: 'Creamy Mushroom Pasta' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Creamy Mushroom Pasta' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^@owner_/ })).toBeVisible();
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  await expect(ingredients.getByText('200 g')).toBeVisible();
+  await page.getByRole('button', { name: 'Increase' }).click();
+  await page.getByRole('button', { name: 'Increase' }).click();
+  await expect(page.getByLabel('Servings')).toHaveValue('3');
+  await expect(ingredients.getByText('300 g')).toBeVisible();
+  await expect(ingredients.getByText('1.5 cup')).toBeVisible();
+  await expectAccessible(page, 'meal detail');
+  // Servings are kept for this list.
+  await page.reload();
+  await expect(page.getByLabel('Servings')).toHaveValue('3');
+
+  // Edit ingredients (the last one cannot be deleted) and directions.
+  await page.getByRole('button', { name: 'Edit ingredients' }).click();
+  await ingredients.getByRole('button', { name: 'Remove mushrooms' }).click();
+  await ingredients.getByRole('button', { name: 'Remove heavy cream' }).click();
+  await expect(ingredients.getByRole('button', { name: 'Remove spaghetti' })).toBeDisabled();
+  await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
+  await ingredients.getByLabel('Ingredient', { exact: true }).nth(1).fill('parmesan cheese');
+  await ingredients.getByLabel('Quantity').nth(1).fill('50');
+  await ingredients.getByLabel('Unit').nth(1).fill('g');
+  await ingredients.getByRole('button', { name: 'Save Ingredients' }).click();
+  await expect(page.getByText('Ingredients updated')).toBeVisible();
+  await expect(ingredients.getByText('parmesan cheese')).toBeVisible();
+  await expect(ingredients.getByText('75 g')).toBeVisible();
+
+  const directions = page.getByRole('region', { name: 'Directions' });
+  await page.getByRole('button', { name: 'Edit directions' }).click();
+  await directions.getByLabel('Step 3').fill('Toss, grate the parmesan over and serve.');
+  await directions.getByRole('button', { name: 'Save Directions' }).click();
+  await expect(page.getByText('Directions updated')).toBeVisible();
+  await expect(directions.getByText('Toss, grate the parmesan over and serve.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prepare Creamy Mushroom Pasta' })).toBeVisible();
+
+  // Nutrition: the label, the macros and the cautions.
+  await page.getByRole('tab', { name: 'Nutrition' }).click();
+  await expect(page.getByRole('heading', { name: 'Nutrition Facts' })).toBeVisible();
+  // 2 ingredients x 3 servings x 120 kcal.
+  await expect(page.getByText('720', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Macronutrients' })).toBeVisible();
+  await expect(page.getByText('Contains Milk')).toBeVisible();
+  await expect(page.getByText('Contains Wheat')).toBeVisible();
+  await expectAccessible(page, 'nutrition tab');
+
+  // Back returns to the list it was opened from.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weeknight Dinners' })).toBeVisible();
+
+  // Share the list: the friend sees it and adds a meal; the owner sees that on refresh.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share this list' });
+  await shareDialog.getByLabel('Username').fill('no_such_cook_here');
+  await shareDialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText('We could not find a cook called @no_such_cook_here.')).toBeVisible();
+  await shareDialog.getByLabel('Username').fill(friendUsername);
+  await shareDialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(shareDialog.getByText(`@${friendUsername}`, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'share dialog');
+  await page.keyboard.press('Escape');
+
+  await friend.reload();
+  await friend.getByRole('link', { name: 'Weeknight Dinners' }).click();
+  await expect(friend.getByRole('link', { name: 'Creamy Mushroom Pasta' })).toBeVisible();
+  await addManualMeal(friend, {
+    name: "Frida's Salad",
+    ingredients: [['lettuce', '1', 'head']],
+    directions: ['Wash and toss.'],
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeVisible();
+  await friendContext.close();
+
+  // Remove a meal, then delete the second list.
+  await page.getByRole('button', { name: "Remove Frida's Salad from list" }).click();
+  await expect(page.getByText('Meal removed from list')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeHidden();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Delete Lunchbox' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete "Lunchbox"?' });
+  await confirm.getByRole('button', { name: 'Delete List' }).click();
+  await expect(page.getByText('Meal list deleted')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lunchbox' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Weeknight Dinners' })).toBeVisible();
+
+  // A list id that is not yours sends you to the dashboard.
+  await page.goto('/list/not-a-real-list');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut(page);
+});

@@ -1,0 +1,430 @@
+import { formatQuantity, type MealDetail, scaleQuantity } from '@forkcast/core';
+import {
+  ChefHat,
+  Clock,
+  ExternalLink,
+  PencilLine,
+  Refrigerator,
+  Search,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
+import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
+import {
+  fromDirectionRows,
+  fromIngredientRows,
+  toDirectionRows,
+  toIngredientRows,
+} from '../../../components/recipe/recipe-rows.ts';
+import { ServingsField } from '../../../components/recipe/servings-field.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ANY_LIST, paths } from '../../../lib/paths.ts';
+import { useScreenHeader } from '../../../lib/screen-header.ts';
+import {
+  useMeal,
+  useReplaceIngredients,
+  useUpdateDirections,
+  useUpdateServings,
+} from '../api/meals.ts';
+import { NutritionPanel } from './nutrition-panel.tsx';
+
+export type MealDetailScreenProps = {
+  /** A list id, or 'any' for the read-only view across the user's lists. */
+  listId: string;
+  mealId: string;
+  /** Like and save buttons (social feature). */
+  renderReactions?: (meal: MealDetail) => ReactNode;
+  /** Preparation mode (planning feature), shown instead of the recipe while cooking. */
+  renderPrepMode?: (props: { meal: MealDetail; onExit: () => void }) => ReactNode;
+};
+
+/** Where Back goes: where the meal was opened from, else its list (spec route table). */
+function useBackTarget(listId: string): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  if (typeof state?.from === 'string' && state.from.startsWith('/')) return state.from;
+  return listId === ANY_LIST ? paths.dashboard : paths.list(listId);
+}
+
+/** /list/{listId}/meal/{mealId} and /list/any/meal/{mealId}. */
+export function MealDetailScreen(props: MealDetailScreenProps) {
+  const { listId, mealId } = props;
+  const meal = useMeal(mealId, listId);
+  const backTo = useBackTarget(listId);
+  useScreenHeader({ title: meal.data?.name ?? 'Recipe', backTo });
+
+  if (meal.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-muted">
+        <Spinner className="size-7 text-primary" />
+        <p className="font-display text-lg font-bold text-ink">Looking for recipe...</p>
+      </div>
+    );
+  }
+  if (meal.isError) {
+    const isMissing = meal.error instanceof ApiError && meal.error.status === 404;
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <Search aria-hidden="true" className="size-10 text-primary" />
+        <h2 className="font-display text-xl font-bold text-ink">
+          {isMissing ? 'Could not find this recipe' : 'We could not load this recipe'}
+        </h2>
+        <p className="max-w-xs break-all text-sm text-ink-muted">
+          {isMissing ? `Recipe ID: ${mealId}` : meal.error.message}
+        </p>
+        <div className="flex gap-2">
+          {isMissing ? null : <Button onClick={() => meal.refetch()}>Try again</Button>}
+          <Link to={backTo} className={buttonClasses('secondary')}>
+            Go back
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <LoadedMeal {...props} meal={meal.data} />;
+}
+
+function LoadedMeal({
+  meal,
+  listId,
+  renderReactions,
+  renderPrepMode,
+}: MealDetailScreenProps & { meal: MealDetail }) {
+  const [isPreparing, setPreparing] = useState(false);
+  const [tab, setTab] = useState('recipe');
+  const isReadOnly = listId === ANY_LIST || meal.list === null;
+
+  if (isPreparing && renderPrepMode) {
+    return <>{renderPrepMode({ meal, onExit: () => setPreparing(false) })}</>;
+  }
+
+  return (
+    <article className="flex flex-col gap-4">
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Recipe views">
+          <TabsTrigger value="recipe">Recipe</TabsTrigger>
+          <TabsTrigger value="nutrition">Nutrition</TabsTrigger>
+        </TabsList>
+        <TabsContent value="recipe" className="flex flex-col gap-5">
+          <RecipeHeader meal={meal} reactions={renderReactions?.(meal)} />
+          {isReadOnly ? null : <Servings meal={meal} />}
+          <Ingredients meal={meal} canEdit={meal.canEdit && !isReadOnly} />
+          <Directions
+            meal={meal}
+            canEdit={meal.canEdit}
+            onPrepare={() => {
+              if (renderPrepMode) setPreparing(true);
+              else toast.info('Preparation mode is warming up: it will be ready soon.');
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="nutrition">
+          <NutritionPanel
+            ingredientNames={meal.ingredients.map((i) => i.name)}
+            servings={meal.servings}
+          />
+        </TabsContent>
+      </Tabs>
+    </article>
+  );
+}
+
+function sourceHost(source: string): string | null {
+  try {
+    const url = new URL(source);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.hostname.replace(/^www\./, '')
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: ReactNode }) {
+  const host = sourceHost(meal.source);
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-[var(--radius-card)] bg-primary-soft">
+        {meal.imageUrl ? (
+          <img
+            src={meal.imageUrl}
+            alt={meal.name}
+            className="aspect-[16/10] w-full object-cover"
+            decoding="async"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex aspect-[16/10] w-full items-center justify-center text-primary"
+          >
+            <UtensilsCrossed className="size-14 opacity-70" />
+          </div>
+        )}
+      </div>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 className="font-display text-2xl leading-tight font-bold text-ink">{meal.name}</h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {meal.creator?.username ? (
+              <>
+                By{' '}
+                <Link
+                  to={paths.userProfile(meal.creator.id)}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  @{meal.creator.username}
+                </Link>
+              </>
+            ) : (
+              'By a Forkcast cook'
+            )}
+            {host ? (
+              <>
+                {' · from '}
+                <a
+                  href={meal.source}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-0.5 font-semibold text-primary hover:underline"
+                >
+                  {host}
+                  <ExternalLink aria-hidden="true" className="size-3" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {reactions}
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" />
+          {meal.cookTimeMinutes} min
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Refrigerator aria-hidden="true" className="size-4" />
+          Keeps {meal.fridgeLifeDays} {meal.fridgeLifeDays === 1 ? 'day' : 'days'}
+        </span>
+      </p>
+      {meal.description ? <p className="whitespace-pre-line text-ink">{meal.description}</p> : null}
+    </header>
+  );
+}
+
+function Servings({ meal }: { meal: MealDetail }) {
+  const update = useUpdateServings(meal.list?.id ?? '', meal.id);
+  return (
+    <ServingsField
+      value={meal.servings}
+      onChange={(servings) =>
+        update.mutate(servings, {
+          onError: (error) => toast.error(`Failed to update servings: ${error.message}`),
+        })
+      }
+    />
+  );
+}
+
+function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h3 id={id} className="font-display text-lg font-bold text-ink">
+        {title}
+      </h3>
+      {action}
+    </div>
+  );
+}
+
+function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) {
+  const [rows, setRows] = useState<ReturnType<typeof toIngredientRows> | null>(null);
+  const replace = useReplaceIngredients(meal.id);
+
+  function save() {
+    if (!rows) return;
+    const ingredients = fromIngredientRows(rows);
+    if (ingredients.length === 0) {
+      toast.error('Please add at least one ingredient');
+      return;
+    }
+    replace.mutate(ingredients, {
+      onSuccess: () => {
+        toast.success('Ingredients updated');
+        setRows(null);
+      },
+      onError: () => toast.error('Failed to update meal ingredients'),
+    });
+  }
+
+  return (
+    <section aria-labelledby="ingredients-heading" className="flex flex-col gap-2">
+      <SectionHeading
+        id="ingredients-heading"
+        title="Ingredients"
+        action={
+          canEdit && !rows ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="Edit ingredients"
+              onClick={() => setRows(toIngredientRows(meal.ingredients))}
+            >
+              <PencilLine aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null
+        }
+      />
+      {rows ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-ink-muted">
+            Amounts for {meal.originalServings}{' '}
+            {meal.originalServings === 1 ? 'serving' : 'servings'}, as the recipe is written.
+          </p>
+          <IngredientRowsEditor rows={rows} onChange={setRows} disabled={replace.isPending} />
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={replace.isPending}
+              onClick={() => setRows(null)}
+            >
+              Cancel
+            </Button>
+            <Button size="sm" disabled={replace.isPending} onClick={save}>
+              {replace.isPending ? <Spinner /> : null}
+              Save Ingredients
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface-raised">
+          {meal.ingredients.map((ingredient) => {
+            const amount = scaleQuantity(ingredient.quantity, meal.servings, meal.originalServings);
+            return (
+              <li key={ingredient.id} className="flex items-baseline gap-3 px-4 py-2.5">
+                <span className="w-20 shrink-0 font-semibold text-ink tabular-nums">
+                  {amount > 0 ? formatQuantity(amount) : ''}
+                  {ingredient.unit ? ` ${ingredient.unit}` : ''}
+                </span>
+                <span className="text-ink">{ingredient.name}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Directions({
+  meal,
+  canEdit,
+  onPrepare,
+}: {
+  meal: MealDetail;
+  canEdit: boolean;
+  onPrepare: () => void;
+}) {
+  const [rows, setRows] = useState<ReturnType<typeof toDirectionRows> | null>(null);
+  const update = useUpdateDirections(meal.id);
+  const hasSteps = meal.directions.length > 0;
+
+  function save() {
+    if (!rows) return;
+    const directions = fromDirectionRows(rows);
+    if (directions.length === 0) {
+      toast.error('Please add at least one step');
+      return;
+    }
+    update.mutate(directions, {
+      onSuccess: () => {
+        toast.success('Directions updated');
+        setRows(null);
+      },
+      onError: (error) => toast.error(`Failed to update directions: ${error.message}`),
+    });
+  }
+
+  function startEditing() {
+    if (!canEdit) {
+      toast.info('Only the cook who created this recipe can add steps.');
+      return;
+    }
+    setRows(toDirectionRows(meal.directions));
+  }
+
+  return (
+    <section aria-labelledby="directions-heading" className="flex flex-col gap-2">
+      <SectionHeading
+        id="directions-heading"
+        title="Directions"
+        action={
+          canEdit && !rows && hasSteps ? (
+            <Button variant="ghost" size="sm" aria-label="Edit directions" onClick={startEditing}>
+              <PencilLine aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null
+        }
+      />
+      {rows ? (
+        <div className="flex flex-col gap-3">
+          <DirectionsEditor rows={rows} onChange={setRows} disabled={update.isPending} />
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => setRows(null)}
+            >
+              Cancel
+            </Button>
+            <Button size="sm" disabled={update.isPending} onClick={save}>
+              {update.isPending ? <Spinner /> : null}
+              Save Directions
+            </Button>
+          </div>
+        </div>
+      ) : hasSteps ? (
+        <ol className="flex flex-col gap-3">
+          {meal.directions.map((step, index) => (
+            <li
+              // Steps can repeat word for word; their position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps have no ids
+              key={index}
+              className="flex gap-3"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-0.5 text-ink">{step}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-ink-muted">This recipe has no cooking steps yet.</p>
+      )}
+      {rows ? null : hasSteps ? (
+        <Button size="lg" className="mt-2 w-full" onClick={onPrepare}>
+          <ChefHat aria-hidden="true" />
+          Prepare {meal.name}
+        </Button>
+      ) : (
+        <Button size="lg" variant="outline" className="mt-2 w-full" onClick={startEditing}>
+          <PencilLine aria-hidden="true" />
+          Edit Recipe to Add Cooking Steps
+        </Button>
+      )}
+    </section>
+  );
+}
