@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
 import { MealDetailScreen } from '../../features/meals/components/meal-detail-screen.tsx';
+import { RecipeReactions } from '../../features/social/components/recipe-reactions.tsx';
 
 /** /list/{listId}/meal/{mealId} and /list/any/meal/{mealId}: meal detail. */
 export function Component() {
   const { listId = '', mealId = '' } = useParams();
-  return <MealDetailScreen key={`${listId}/${mealId}`} listId={listId} mealId={mealId} />;
+  return (
+    <MealDetailScreen
+      key={`${listId}/${mealId}`}
+      listId={listId}
+      mealId={mealId}
+      renderReactions={(meal) => <RecipeReactions mealId={meal.id} />}
+    />
+  );
 }
