@@ -73,37 +73,40 @@ export function postsOf(data: { pages: FeedPage[] } | undefined): FeedPost[] {
   return posts;
 }
 
+/** Changes every cached page of an endless list; a list not in the cache stays absent. */
+const eachPage =
+  <P>(change: (page: P) => P) =>
+  (data: Pages<P> | undefined) =>
+    data ? { ...data, pages: data.pages.map(change) } : data;
+
+/** Changes the first cached page of an endless list (where a new item goes). */
+const firstPage =
+  <P>(change: (page: P) => P) =>
+  (data: Pages<P> | undefined) => {
+    const [first, ...rest] = data?.pages ?? [];
+    return data && first ? { ...data, pages: [change(first), ...rest] } : data;
+  };
+
 /** Changes one post wherever it is shown: every tab's pages, saved posts and its own query. */
 export function patchPost(
   client: QueryClient,
   postId: string,
   patch: (post: FeedPost) => FeedPost,
 ) {
-  client.setQueriesData<Pages<FeedPage>>({ queryKey: socialKeys.feeds }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            posts: page.posts.map((post) => (post.id === postId ? patch(post) : post)),
-          })),
-        }
-      : data,
+  client.setQueriesData<Pages<FeedPage>>(
+    { queryKey: socialKeys.feeds },
+    eachPage((page) => ({
+      ...page,
+      posts: page.posts.map((post) => (post.id === postId ? patch(post) : post)),
+    })),
   );
   client.setQueryData<FeedPost>(socialKeys.post(postId), (post) => (post ? patch(post) : post));
 }
 
 function removePost(client: QueryClient, postId: string) {
-  client.setQueriesData<Pages<FeedPage>>({ queryKey: socialKeys.feeds }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            posts: page.posts.filter((post) => post.id !== postId),
-          })),
-        }
-      : data,
+  client.setQueriesData<Pages<FeedPage>>(
+    { queryKey: socialKeys.feeds },
+    eachPage((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) })),
   );
   client.removeQueries({ queryKey: socialKeys.post(postId) });
 }
@@ -111,11 +114,10 @@ function removePost(client: QueryClient, postId: string) {
 /** A new post shows at the top of both tabs at once; its ranked place comes on refresh. */
 function prependPost(client: QueryClient, post: FeedPost) {
   for (const kind of ['popular', 'following'] as const) {
-    client.setQueryData<Pages<FeedPage>>(socialKeys.feed(kind), (data) => {
-      const [first, ...rest] = data?.pages ?? [];
-      if (!data || !first) return data;
-      return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
-    });
+    client.setQueryData<Pages<FeedPage>>(
+      socialKeys.feed(kind),
+      firstPage((page) => ({ ...page, posts: [post, ...page.posts] })),
+    );
   }
 }
 
@@ -174,11 +176,10 @@ export function useAddComment(postId: string) {
         body: { text },
       }),
     onSuccess: ({ comment, commentCount }) => {
-      client.setQueryData<Pages<CommentPage>>(socialKeys.comments(postId), (data) => {
-        const [first, ...rest] = data?.pages ?? [];
-        if (!data || !first) return data;
-        return { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] };
-      });
+      client.setQueryData<Pages<CommentPage>>(
+        socialKeys.comments(postId),
+        firstPage((page) => ({ ...page, comments: [comment, ...page.comments] })),
+      );
       patchPost(client, postId, (post) => ({ ...post, commentCount }));
     },
   });
@@ -192,16 +193,12 @@ export function useDeleteComment(postId: string) {
         method: 'DELETE',
       }),
     onSuccess: ({ commentCount }, commentId) => {
-      client.setQueryData<Pages<CommentPage>>(socialKeys.comments(postId), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                comments: page.comments.filter((c) => c.id !== commentId),
-              })),
-            }
-          : data,
+      client.setQueryData<Pages<CommentPage>>(
+        socialKeys.comments(postId),
+        eachPage((page) => ({
+          ...page,
+          comments: page.comments.filter((c) => c.id !== commentId),
+        })),
       );
       patchPost(client, postId, (post) => ({ ...post, commentCount }));
     },

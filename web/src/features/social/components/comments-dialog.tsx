@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { commentsQueryOptions, useAddComment, useDeleteComment } from '../api/posts.ts';
 import { reactionErrorText } from '../lib/error-text.ts';
 import { authorName, formatPostDate } from '../lib/people.ts';
+import { LoadError } from './load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -70,14 +71,7 @@ export function CommentsDialog({
       </div>
     );
   } else if (comments.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-ink-muted">We could not load the comments.</p>
-        <Button size="sm" onClick={() => comments.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError text="We could not load the comments." onRetry={() => comments.refetch()} />;
   } else if (list.length === 0) {
     body = (
       <p className="py-8 text-center text-ink-muted">No comments yet. Be the first to comment!</p>

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { followListQueryOptions } from '../api/profiles.ts';
 import { authorName } from '../lib/people.ts';
+import { LoadError } from './load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -38,14 +38,7 @@ export function FollowListDialog({
       </div>
     );
   } else if (list.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-ink-muted">We could not load this list.</p>
-        <Button size="sm" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError text="We could not load this list." onRetry={() => list.refetch()} />;
   } else if (users.length === 0) {
     body = <p className="py-6 text-center text-ink-muted">{text.empty}</p>;
   } else {

@@ -26,6 +26,7 @@ import { reactionErrorText } from '../lib/error-text.ts';
 import { authorName, formatPostDate } from '../lib/people.ts';
 import { CommentsDialog } from './comments-dialog.tsx';
 import { PostImage } from './post-image.tsx';
+import { ReactionButton } from './reaction-button.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -156,19 +157,16 @@ export function PostCard({
       ) : null}
 
       <footer className="mt-3 flex items-center gap-1 border-t border-line pt-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          // The name carries the visible count, so that speech input can say "Like 3".
-          aria-label={`Like ${Math.max(0, post.likeCount)}`}
-          aria-pressed={post.isLikedByUser}
-          disabled={like.isPending}
+        <ReactionButton
+          icon={Heart}
+          label="Like"
+          count={post.likeCount}
+          isOn={post.isLikedByUser}
+          isPending={like.isPending}
           onClick={toggleLike}
-          className={cn('px-2.5', post.isLikedByUser && 'text-danger')}
-        >
-          <Heart aria-hidden="true" className={cn(post.isLikedByUser && 'fill-current')} />
-          {Math.max(0, post.likeCount)}
-        </Button>
+          onClass="text-danger"
+          className="px-2.5"
+        />
         <Button
           variant="ghost"
           size="sm"
@@ -179,18 +177,16 @@ export function PostCard({
           <MessageCircle aria-hidden="true" />
           {Math.max(0, post.commentCount)}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Save ${Math.max(0, post.saveCount)}`}
-          aria-pressed={post.isSavedByUser}
-          disabled={save.isPending}
+        <ReactionButton
+          icon={Bookmark}
+          label="Save"
+          count={post.saveCount}
+          isOn={post.isSavedByUser}
+          isPending={save.isPending}
           onClick={toggleSave}
-          className={cn('px-2.5', post.isSavedByUser && 'text-primary')}
-        >
-          <Bookmark aria-hidden="true" className={cn(post.isSavedByUser && 'fill-current')} />
-          {Math.max(0, post.saveCount)}
-        </Button>
+          onClass="text-primary"
+          className="px-2.5"
+        />
         <Button
           variant="ghost"
           size="sm"

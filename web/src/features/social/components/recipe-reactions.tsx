@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { recipeReactionsQueryOptions, useRecipeReaction } from '../api/profiles.ts';
 import { reactionErrorText } from '../lib/error-text.ts';
+import { ReactionButton } from './reaction-button.tsx';
 
 /**
  * The meal detail's like and save buttons, with the like count (spec section 2). Each button
@@ -44,18 +45,16 @@ export function RecipeReactions({ mealId }: { mealId: string }) {
   const isUnknown = !state;
   return (
     <div className="flex items-center gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Like ${Math.max(0, state?.likeCount ?? 0)}`}
-        aria-pressed={state?.isLiked ?? false}
-        disabled={isUnknown || like.isPending}
+      <ReactionButton
+        icon={Heart}
+        label="Like"
+        count={state?.likeCount ?? 0}
+        isOn={state?.isLiked ?? false}
+        isPending={isUnknown || like.isPending}
         onClick={toggleLike}
-        className={cn(state?.isLiked && 'text-danger')}
-      >
-        <Heart aria-hidden="true" className={cn(state?.isLiked && 'fill-current')} />
-        {Math.max(0, state?.likeCount ?? 0)}
-      </Button>
+        onClass="text-danger"
+        variant="secondary"
+      />
       <Button
         variant="secondary"
         size="sm"

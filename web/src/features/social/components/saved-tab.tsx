@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { savedRecipesQueryOptions } from '../api/profiles.ts';
+import { LoadError } from './load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { MealCarousel } from './meal-carousel.tsx';
 import { PostList } from './post-list.tsx';
@@ -20,12 +20,7 @@ export function SavedTab() {
     );
   } else if (recipes.isError) {
     recipeBody = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-4 text-center">
-        <p className="text-ink-muted">We could not load your saved recipes.</p>
-        <Button size="sm" onClick={() => recipes.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError text="We could not load your saved recipes." onRetry={() => recipes.refetch()} />
     );
   } else {
     recipeBody = (

@@ -61,6 +61,12 @@ export function SettingsScreen(props: SettingsScreenProps) {
   );
 }
 
+const profileFields = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'location', label: 'Location', autoComplete: 'address-level2' },
+] as const;
+
 function ProfileTab({
   profile,
   onProfileChanged,
@@ -150,32 +156,25 @@ function ProfileTab({
 
       <form noValidate onSubmit={submit} aria-label="Profile">
         <fieldset disabled={update.isPending} className="flex flex-col gap-4">
-          <Field label="Username" error={errors.username ?? takenMessage}>
-            <Input
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.username}
-              onChange={(event) => change('username', event.target.value)}
-            />
-          </Field>
-          <Field label="Full Name" error={errors.fullName}>
-            <Input
-              name="fullName"
-              autoComplete="name"
-              value={values.fullName}
-              onChange={(event) => change('fullName', event.target.value)}
-            />
-          </Field>
-          <Field label="Location" error={errors.location}>
-            <Input
-              name="location"
-              autoComplete="address-level2"
-              value={values.location}
-              onChange={(event) => change('location', event.target.value)}
-            />
-          </Field>
+          {profileFields.map((field) => (
+            <Field
+              key={field.name}
+              label={field.label}
+              error={
+                field.name === 'username' ? (errors.username ?? takenMessage) : errors[field.name]
+              }
+            >
+              <Input
+                name={field.name}
+                autoComplete={field.autoComplete}
+                {...(field.name === 'username'
+                  ? { autoCapitalize: 'none', spellCheck: false }
+                  : {})}
+                value={values[field.name]}
+                onChange={(event) => change(field.name, event.target.value)}
+              />
+            </Field>
+          ))}
           <Button type="submit" className="self-start">
             {update.isPending ? <Spinner /> : null}
             Save Changes
