@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          globalSetup: ['server/test/support/announce-databases.ts'],
           // Integration suites boot real databases; run files one by one on 2 cores.
           fileParallelism: false,
           testTimeout: 30_000,

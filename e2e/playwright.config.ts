@@ -30,6 +30,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, HOST: '127.0.0.1' },
+    // Every journey signs up and in from 127.0.0.1: the per-address limit must not trip them.
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      HOST: '127.0.0.1',
+      AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      // The recipe-import journey serves its recipe page from this machine.
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
+    },
   },
 });

@@ -1,9 +1,13 @@
 // `npm run dev`: the API with reload on port 3000 and Vite's dev server on 5173 (which proxies
-// /api to it). Ctrl+C stops both.
+// /api to it). Ctrl+C stops both. The only place that runs the server as development: that is
+// what makes it trust Vite's origin (everything else defaults to production).
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { stdio: 'inherit' }),
 ];
 

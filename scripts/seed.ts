@@ -11,7 +11,9 @@ import {
   openDatabase,
 } from '../server/src/db/database.ts';
 import { loadConfig } from '../server/src/env.ts';
+import { createAiProvider } from '../server/src/providers/ai/create-ai-provider.ts';
 import { createLogger } from '../server/src/providers/logger.ts';
+import { createPhotoProvider } from '../server/src/providers/photos/photo-provider.ts';
 
 const PASSWORD = 'Forkcast!2026';
 
@@ -229,6 +231,8 @@ async function main() {
     database,
     logger,
     mailer: { send: async () => undefined },
+    ai: createAiProvider(config.ai, logger),
+    photos: createPhotoProvider({ unsplashAccessKey: config.unsplashAccessKey, logger }),
     // Each seeded cook counts as a client of its own for the sign-up rate limit.
     clientIp: (c) => c.req.header('x-seed-client') ?? 'seed',
   });

@@ -1,6 +1,9 @@
+import { runAiBench } from './ai-bench.ts';
 import { runBundleSize } from './bundle-size.ts';
 import { runLighthouseBench } from './lighthouse-bench.ts';
+import { runListsBench } from './lists-bench.ts';
 import { runParserAccuracy } from './parser-accuracy.ts';
+import { runRecipeExtraction } from './recipe-extraction.ts';
 import { runServerBench } from './server-bench.ts';
 import { runSocialBench } from './social-bench.ts';
 
@@ -12,4 +15,7 @@ if (wants('bundle')) runBundleSize();
 if (wants('server')) await runServerBench();
 if (wants('parser')) await runParserAccuracy();
 if (wants('social')) await runSocialBench();
+if (wants('lists')) await runListsBench();
+if (wants('extraction')) await runRecipeExtraction();
 if (wants('lighthouse')) await runLighthouseBench();
+if (wants('ai')) await runAiBench();

@@ -1,19 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type { FeedPage } from '@forkcast/core';
 import Database from 'better-sqlite3';
-import {
-  printTable,
-  signUpBenchUser,
-  sleep,
-  startProcess,
-  stopProcess,
-  waitForOk,
-} from './support.ts';
+import { type LatencyResult, measure, queriesFor, startBenchServer } from './bench-server.ts';
+import { printTable, signUpBenchUser } from './support.ts';
 
 const PORT = 4750;
-const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const DAY_MS = 86_400_000;
@@ -151,94 +144,63 @@ function seed(file: string, scale: Scale, benchUserId: string) {
   return (performance.now() - started) / 1000;
 }
 
-type Load = { rps: number; p50: number; p99: number; errors: number };
-
-async function load(url: string, cookie: string): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { cookie },
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** The SQL statements one request runs (the server counts them with DEBUG_QUERY_COUNT). */
-async function queriesOf(url: string, cookie: string) {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { nextCursor?: string | null };
-  return { count: Number(response.headers.get('x-query-count')), nextCursor: body.nextCursor };
-}
-
-/** Page 1 and page 5 of a feed tab cost the same number of queries, whatever the data. */
-async function pageQueries(tab: string, cookie: string) {
+/** Page 1 to page 5 of a feed tab: the statements each page costs (the same, whatever the data). */
+async function pageQueries(base: string, tab: string, cookie: string) {
   const counts: number[] = [];
-  let cursor: string | null | undefined = null;
+  let cursor: string | null = null;
   for (let page = 1; page <= 5; page += 1) {
-    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-    const answer: { count: number; nextCursor?: string | null } = await queriesOf(
-      `${BASE}/api/feed/${tab}${query}`,
-      cookie,
-    );
-    counts.push(answer.count);
+    const url: string = `${base}/api/feed/${tab}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+    counts.push(await queriesFor(url, cookie));
+    const answer = (await (await fetch(url, { headers: { cookie } })).json()) as FeedPage;
     cursor = answer.nextCursor;
     if (!cursor) break;
   }
   return counts;
 }
 
-async function measure(scale: Scale) {
+async function measureScale(scale: Scale) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-social-bench-'));
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    DEBUG_QUERY_COUNT: 'true',
-  };
   try {
     // First start: migrations, and the signed-in cook whose feed is measured.
-    let server = startProcess(['server/dist/main.js'], env);
-    await waitForOk(`${BASE}/api/health`, performance.now());
-    const cookie = await signUpBenchUser(BASE, 'social-bench@example.com');
-    const me = (await (await fetch(`${BASE}/api/session`, { headers: { cookie } })).json()) as {
+    let server = await startBenchServer({ port: PORT, dataDir });
+    const cookie = await signUpBenchUser(server.base, 'social-bench@example.com');
+    const me = (await (
+      await fetch(`${server.base}/api/session`, { headers: { cookie } })
+    ).json()) as {
       user: { id: string };
     };
-    await stopProcess(server);
-
+    await server.stop();
     const seedSeconds = seed(path.join(dataDir, 'forkcast.db'), scale, me.user.id);
 
-    server = startProcess(['server/dist/main.js'], env);
-    await waitForOk(`${BASE}/api/health`, performance.now());
-    await sleep(500);
-    const profileUrl = `${BASE}/api/profiles/bench-user-0`;
-    const queries = {
-      popular: await pageQueries('popular', cookie),
-      following: await pageQueries('following', cookie),
-      profile: [(await queriesOf(profileUrl, cookie)).count],
-    };
+    const targets = (base: string) => ({
+      'GET /api/health': `${base}/api/health`,
+      'feed: Popular': `${base}/api/feed/popular`,
+      'feed: Following': `${base}/api/feed/following`,
+      'profile (the busiest cook)': `${base}/api/profiles/bench-user-0`,
+    });
 
-    const targets = {
-      'GET /api/health': `${BASE}/api/health`,
-      'feed: Popular': `${BASE}/api/feed/popular`,
-      'feed: Following': `${BASE}/api/feed/following`,
-      'profile (the busiest cook)': profileUrl,
+    // Query counts on a server that counts them; speed on one that does not.
+    server = await startBenchServer({ port: PORT, dataDir, countQueries: true });
+    const queries = {
+      popular: await pageQueries(server.base, 'popular', cookie),
+      following: await pageQueries(server.base, 'following', cookie),
+      profile: [await queriesFor(targets(server.base)['profile (the busiest cook)'], cookie)],
     };
-    // Warm-up so that every target starts from the same JIT and cache state.
-    for (const url of Object.values(targets)) {
-      await autocannon({ url, connections: 10, duration: 1, headers: { cookie } });
+    await server.stop();
+
+    server = await startBenchServer({ port: PORT, dataDir });
+    const results: Record<string, LatencyResult> = {};
+    try {
+      // Warm-up so that every target starts from the same JIT and cache state.
+      for (const url of Object.values(targets(server.base))) {
+        await measure(url, { cookie, connections: 10, durationS: 1 });
+      }
+      for (const [name, url] of Object.entries(targets(server.base))) {
+        results[name] = await measure(url, { cookie, connections: CONNECTIONS });
+      }
+    } finally {
+      await server.stop();
     }
-    const results: Record<string, Load> = {};
-    for (const [name, url] of Object.entries(targets)) results[name] = await load(url, cookie);
-    await stopProcess(server);
     return { seedSeconds, queries, results };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -251,7 +213,7 @@ async function measure(scale: Scale) {
  */
 export async function runSocialBench() {
   const runs = [];
-  for (const scale of SCALES) runs.push({ scale, ...(await measure(scale)) });
+  for (const scale of SCALES) runs.push({ scale, ...(await measureScale(scale)) });
 
   printTable(
     'Social data sets (SQLite, bulk seeded)',
@@ -275,7 +237,7 @@ export async function runSocialBench() {
 
   const rows: Record<string, string | number>[] = [];
   for (const { scale, results } of runs) {
-    const health = results['GET /api/health'] as Load;
+    const health = results['GET /api/health'] as LatencyResult;
     for (const [name, r] of Object.entries(results)) {
       rows.push({
         'data set': scale.name,
@@ -298,8 +260,8 @@ export async function runSocialBench() {
       Object.keys(large.results)
         .filter((name) => name !== 'GET /api/health')
         .map((name) => {
-          const before = (small.results[name] as Load).p99;
-          const after = (large.results[name] as Load).p99;
+          const before = (small.results[name] as LatencyResult).p99;
+          const after = (large.results[name] as LatencyResult).p99;
           return {
             target: name,
             'p99 ms at 1,000': before.toFixed(1),

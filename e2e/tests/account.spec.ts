@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { logOut, newEmail, PASSWORD } from '../support/accounts.ts';
+import { logOut, newEmail, PASSWORD, signUpThroughUi } from '../support/accounts.ts';
 
 test('a new cook signs up, finds their way around, logs out and back in', async ({ page }) => {
   const email = newEmail('journey');
@@ -125,4 +125,55 @@ test('the login form asks for both fields before calling the server', async ({ p
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
+});
+
+test("account screens explain refusals and failures in the spec's words", async ({ page }) => {
+  // A password on the common list: the server's reason shows beside the field.
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Julia Child');
+  await page.getByLabel('Email').fill(newEmail('common'));
+  const password = page.getByLabel('Password');
+  await password.fill('Password!');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const reason =
+    'This password is one of the most common ones and easy to guess. Please choose another.';
+  await expect(password).toHaveAccessibleDescription(new RegExp(reason));
+  await expect(password).toBeFocused();
+  await expectAccessible(page, '/signup with a refused password');
+
+  // An answer that is not the server's (a proxy's error page).
+  await page.route('**/api/auth/sign-up/email', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Unknown error during signup')).toBeVisible();
+  await page.unroute('**/api/auth/sign-up/email');
+
+  const { email } = await signUpThroughUi(page, newEmail('texts'));
+
+  // The logo in the signed-in header leads home to the meal lists.
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Forkcast home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Signing out fails: the spec's toast, and the cook stays signed in.
+  await page.route('**/api/auth/sign-out', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' }),
+  );
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('An error occurred while signing out')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.unroute('**/api/auth/sign-out');
+  await logOut(page);
+
+  await page.route('**/api/auth/sign-in/email', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Unknown error during sign in')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

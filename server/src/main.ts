@@ -2,19 +2,26 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { databaseOptionsFromConfig, migrateToLatest, openDatabase } from './db/database.ts';
 import { loadConfig } from './env.ts';
+import { createAiProvider } from './providers/ai/create-ai-provider.ts';
 import { createLogger } from './providers/logger.ts';
 import { createMailer } from './providers/mailer.ts';
+import { createPhotoProvider } from './providers/photos/photo-provider.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateToLatest(database);
-const { app } = createApp({
+const { app, repairMissingProfiles } = createApp({
   config,
   database,
   logger,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+  ai: createAiProvider(config.ai, logger),
+  photos: createPhotoProvider({ unsplashAccessKey: config.unsplashAccessKey, logger }),
 });
+// Users left without a profile (by a crash before sign-up became one transaction) get theirs
+// back before the first request.
+await repairMissingProfiles();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(process.uptime() * 1000);

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth, sessionCookieName } from '../src/auth/auth.ts';
+import { createAuth, hashResetIdentifier, sessionCookieName } from '../src/auth/auth.ts';
 import { createLogger } from '../src/providers/logger.ts';
 import {
   createClient,
@@ -230,11 +230,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const fail = () =>
         createClient(t.app).post('/api/auth/sign-in/email', { email, password: 'Wrong!pass1' });
       for (let i = 0; i < 4; i += 1) await fail();
-      const key = `sign-in:${email}`;
+      const key = `sign-in:email:${email}`;
       const count = async () =>
         (
           await t.db
-            .selectFrom('auth_throttle')
+            .selectFrom('rate_limits')
             .select('count')
             .where('key', '=', key)
             .executeTakeFirst()
@@ -243,7 +243,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
       // Move the window 16 minutes into the past: the lock lifts and the next failure counts 1.
       await t.db
-        .updateTable('auth_throttle')
+        .updateTable('rate_limits')
         .set((eb) => ({ window_started_at: eb('window_started_at', '-', 16 * 60 * 1000) }))
         .where('key', '=', key)
         .execute();
@@ -305,7 +305,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       await t.db
         .updateTable('verification')
         .set({ expiresAt: dialect === 'postgres' ? past : past.toISOString() })
-        .where('identifier', '=', `reset-password:${token}`)
+        .where('identifier', '=', hashResetIdentifier(`reset-password:${token}`))
         .execute();
       const reset = await createClient(t.app).post('/api/auth/reset-password', {
         token,
@@ -393,7 +393,7 @@ describe('the session cookie name', () => {
           config: { ...t.config, publicUrl },
           mailer: { send: async () => {} },
           logger: createLogger('silent'),
-          onUserCreated: async () => {},
+          createProfile: async () => {},
         });
         const issued = (await auth.$context).authCookies.sessionToken.name;
         expect(sessionCookieName(publicUrl)).toBe(issued);

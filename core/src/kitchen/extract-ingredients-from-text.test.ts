@@ -77,6 +77,20 @@ describe('extractIngredientsFromText', () => {
     ]);
   });
 
+  it('reads lists pasted from recipe sites, with checkboxes and numbers before each line', () => {
+    const text = [
+      '▢ 2 cups flour',
+      '☐ Zest and juice of 2 oranges',
+      '3. 1 tsp salt',
+      '4. Mix well',
+    ];
+    expect(extractIngredientsFromText(text.join('\n'))).toEqual([
+      { name: 'flour', quantity: 2, unit: 'cup' },
+      { name: 'oranges', quantity: 2, unit: 'unit' },
+      { name: 'salt', quantity: 1, unit: 'tsp' },
+    ]);
+  });
+
   it('handles Windows line endings and empty text', () => {
     expect(extractIngredientsFromText('1 cup rice\r\n2 cups water')).toHaveLength(2);
     expect(extractIngredientsFromText('')).toEqual([]);

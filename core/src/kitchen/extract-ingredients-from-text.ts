@@ -1,5 +1,5 @@
 import { asciiFractions } from './numbers.ts';
-import { parseIngredientLine } from './parse-ingredient-line.ts';
+import { parseIngredientLine, stripLeadingMarks } from './parse-ingredient-line.ts';
 
 export type ExtractedIngredient = { name: string; quantity: number; unit: string };
 
@@ -18,7 +18,7 @@ export function extractIngredientsFromText(text: string): ExtractedIngredient[] 
   if (typeof text !== 'string') return [];
   const out: ExtractedIngredient[] = [];
   for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/^\s*(?:[-*•·▪◦‣]|\[\s?[x ]?\])\s*/i, '').trim();
+    const line = stripLeadingMarks(rawLine.trim()).trim();
     // A fraction symbol is a digit here: '½ cup sugar' is an ingredient line.
     if (!/\d/.test(asciiFractions(line))) continue;
     if (NUMBERED_STEP.test(line)) continue;

@@ -106,10 +106,11 @@ export function readAmount(text: string): Amount | null {
   }
   let first = NUMBER_AT_START.exec(text);
   if (first === null) return null;
-  // '4 1/2-inch slices' counts four slices half an inch thick, not four and a half.
+  // '4 1/2-inch slices' counts four slices half an inch thick, not four and a half; the
+  // hyphen tells it from '1 1/2 inch piece', which is one and a half inches.
   if (
     /\d\s+\d+\s*\/\s*\d+$/.test(first[0]) &&
-    /^\s*-?\s*(?:inch|in\b|cm\b|mm\b|")/.test(text.slice(first[0].length))
+    /^\s*-\s*(?:inch|in\b|cm\b|mm\b)/.test(text.slice(first[0].length))
   ) {
     first = /^\d+/.exec(text);
     if (first === null) return null;

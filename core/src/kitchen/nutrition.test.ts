@@ -48,6 +48,32 @@ describe('estimateNutrition', () => {
     });
     expect(estimateNutrition(Number.NaN, 1).calories).toBe(0);
   });
+
+  it('counts a meal with missing or broken servings as the default one serving', () => {
+    const oneServing = estimateNutrition(2, 1);
+    expect(oneServing.calories).toBe(240);
+    for (const servings of [Number.NaN, 0, -2, Number.POSITIVE_INFINITY]) {
+      expect(estimateNutrition(2, servings)).toEqual(oneServing);
+    }
+  });
+
+  it('counts whole ingredients only', () => {
+    expect(estimateNutrition(2.7, 1).calories).toBe(240);
+    expect(estimateNutrition(-3, 1).calories).toBe(0);
+  });
+
+  it('keeps saturated fat at 30% of fat and the macro shares fixed at every size', () => {
+    for (const [count, servings] of [
+      [1, 0.5],
+      [3, 1.33],
+      [7, 2.5],
+      [15, 20],
+    ] as const) {
+      const estimate = estimateNutrition(count, servings);
+      expect(estimate.saturatedFat).toBeCloseTo(estimate.fat * 0.3, 1);
+      expect(estimate.macros).toEqual({ proteinPercent: 13, carbsPercent: 39, fatPercent: 47 });
+    }
+  });
 });
 
 describe('macroPercentages', () => {
@@ -72,6 +98,15 @@ describe('macroPercentages', () => {
       proteinPercent: 13,
       carbsPercent: 27,
       fatPercent: 60,
+    });
+  });
+
+  it('counts missing or negative grams as none', () => {
+    expect(macroPercentages(-5, 15, 8)).toEqual(macroPercentages(0, 15, 8));
+    expect(macroPercentages(Number.NaN, 0, 0)).toEqual({
+      proteinPercent: 0,
+      carbsPercent: 0,
+      fatPercent: 0,
     });
   });
 });

@@ -17,6 +17,8 @@ export const NUTRITION_PER_INGREDIENT = {
 export const FIXED_VITAMINS = { vitaminA: 15, vitaminC: 25, calcium: 20, iron: 10 } as const;
 
 export const SATURATED_FAT_SHARE = 0.3;
+/** The spec's default servings, used when a meal carries none that makes sense. */
+export const DEFAULT_NUTRITION_SERVINGS = 1;
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export type NutritionEstimate = {
@@ -45,9 +47,22 @@ function grams(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/** A count of ingredients is whole and never negative. */
+function wholeCount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** Grams of a macro as a usable number: missing or negative amounts count as none. */
+function amount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 export function estimateNutrition(ingredientCount: number, servings: number): NutritionEstimate {
-  const count = Number.isFinite(ingredientCount) && ingredientCount > 0 ? ingredientCount : 0;
-  const portions = Number.isFinite(servings) && servings > 0 ? servings : 0;
+  const count = wholeCount(ingredientCount);
+  // A meal always has servings (0.5 at least); a missing or broken value is the default 1,
+  // not an empty plate.
+  const portions =
+    Number.isFinite(servings) && servings > 0 ? servings : DEFAULT_NUTRITION_SERVINGS;
   const factor = count * portions;
   const per = NUTRITION_PER_INGREDIENT;
   const protein = grams(per.protein * factor);
@@ -78,9 +93,9 @@ export function macroPercentages(
   fat: number,
 ): NutritionEstimate['macros'] {
   const kcal = [
-    protein * KCAL_PER_GRAM.protein,
-    carbs * KCAL_PER_GRAM.carbs,
-    fat * KCAL_PER_GRAM.fat,
+    amount(protein) * KCAL_PER_GRAM.protein,
+    amount(carbs) * KCAL_PER_GRAM.carbs,
+    amount(fat) * KCAL_PER_GRAM.fat,
   ];
   const total = kcal.reduce((a, b) => a + b, 0);
   if (!(total > 0)) return { proteinPercent: 0, carbsPercent: 0, fatPercent: 0 };

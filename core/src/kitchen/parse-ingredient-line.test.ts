@@ -292,6 +292,7 @@ describe('parseIngredientLine: units', () => {
     expect(parse('6 cloves')).toMatchObject({ quantity: 6, unit: null, name: 'cloves' });
     expect(parse('10 g')).toMatchObject({ quantity: 10, unit: 'g', name: '' });
     expect(parse('200 ml')).toMatchObject({ quantity: 200, unit: 'ml', name: '' });
+    expect(parse('2 cm')).toMatchObject({ quantity: 2, unit: 'cm', name: '' });
   });
 
   it('keeps cinnamon stick whole because that is what is bought', () => {
@@ -596,7 +597,7 @@ describe('parseIngredientLine: names and notes', () => {
   });
 
   it('removes "of" after a unit', () => {
-    expect(parse('1 can of cooked pinto beans').name).toBe('pinto beans');
+    expect(parse('1 can of cooked pinto beans').name).toBe('cooked pinto beans');
     expect(parse('1 head of radicchio')).toMatchObject({ unit: 'head', name: 'radicchio' });
   });
 
@@ -653,5 +654,191 @@ describe('parseIngredientLine: robustness', () => {
       name: '',
     });
     expect(parseIngredientLine(12 as unknown as string)).toMatchObject({ raw: '12', quantity: 12 });
+  });
+});
+
+describe('parseIngredientLine: lines from real pages', () => {
+  it.each([
+    ['1 stick cold, salted butter', 'stick', 'cold salted butter'],
+    ['200g soft, light brown sugar', 'g', 'soft light brown sugar'],
+    ['2 cups dry, crisp white wine', 'cup', 'dry crisp white wine'],
+    ['3 ripe, juicy peaches', null, 'ripe juicy peaches'],
+    ['6 oz large, cooked prawns', 'oz', 'cooked prawns'],
+    ['1 lb thick-cut, smoked bacon', 'lb', 'thick-cut smoked bacon'],
+  ])('does not end the name at a comma between two adjectives in %j', (line, unit, name) => {
+    expect(parse(line)).toMatchObject({ unit, name });
+  });
+
+  it('still ends the name at a comma after a noun or before a number', () => {
+    expect(parse('1 quart water, chicken stock or vegetable stock').name).toBe('water');
+    expect(parse('2 onions, finely chopped').name).toBe('onions');
+    expect(parse('2 peppers, 1 red, 1 yellow').name).toBe('peppers');
+  });
+
+  it.each([
+    ['1 mug frozen peas', 'mug', 'frozen peas'],
+    ['2 mugs of vegetable stock', 'mug', 'vegetable stock'],
+    ['1 punnet raspberries', 'punnet', 'raspberries'],
+    ['2 bulbs garlic', 'bulb', 'garlic'],
+    ['1 glass dry white wine', 'glass', 'dry white wine'],
+    ['4 chunks fresh pineapple', 'chunk', 'fresh pineapple'],
+    ['1 dessertspoon honey', 'dsp', 'honey'],
+    ['2 fl.oz milk', 'fl oz', 'milk'],
+  ])('knows the unit word in %j', (line, unit, name) => {
+    expect(parse(line)).toMatchObject({ unit, name });
+  });
+
+  it.each([
+    ['2 inch piece ginger', 2, 'inch', 'ginger'],
+    ['2-inch piece of fresh ginger', 2, 'inch', 'fresh ginger'],
+    ['1 1/2 inch piece ginger', 1.5, 'inch', 'ginger'],
+    ['1" piece ginger, peeled', 1, 'inch', 'ginger'],
+    ['5cm chunk galangal', 5, 'cm', 'galangal'],
+    ['2.5cm/1in piece root ginger', 2.5, 'cm', 'root ginger'],
+    ['3 inch cinnamon stick', 3, 'inch', 'cinnamon stick'],
+  ])('reads a length as the unit of a piece in %j', (line, quantity, unit, name) => {
+    expect(parse(line)).toMatchObject({ quantity, unit, name });
+  });
+
+  it('keeps a length after a count as the size of each piece', () => {
+    expect(parse('1 1-inch piece fresh ginger')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'fresh ginger',
+    });
+    expect(parse('2 in-season peaches')).toMatchObject({ quantity: 2, unit: null });
+  });
+
+  it.each([
+    ['Zest and juice of 2 oranges', 2, null, 'oranges'],
+    ['Juice and finely grated zest of 1 lime', 1, null, 'lime'],
+    ['Whites of 3 large eggs', 3, null, 'eggs'],
+    ['Strips of zest from 1 orange', 1, null, 'orange'],
+    ['Cloves from 1 head of garlic', 1, 'head', 'garlic'],
+    ['Plain flour 200g', 200, 'g', 'plain flour'],
+    ['Whole milk 300 ml', 300, 'ml', 'whole milk'],
+    ['Flour 1 1/2 cups', 1.5, 'cup', 'flour'],
+    ['Pork shoulder 2-3 kg', 2, 'kg', 'pork shoulder'],
+    ['Eggs x 2', 2, null, 'eggs'],
+    ['Large eggs x2', 2, null, 'large eggs'],
+    ['Lemons - 2', 2, null, 'lemons'],
+    ['Eggs, 2 large', 2, null, 'eggs'],
+    ['Butter (200g)', 200, 'g', 'butter'],
+    ['Chopped parsley (about 2 tbsp)', 2, 'tbsp', 'parsley'],
+  ])('takes the amount written behind the name in %j', (line, quantity, unit, name) => {
+    expect(parse(line)).toMatchObject({ quantity, unit, name });
+  });
+
+  it.each([
+    ['zest and juice 1 lime', 1, 'lime', 'zest and juice'],
+    ['juice ½ lemon', 0.5, 'lemon', 'juice'],
+    ['finely grated zest 1 orange', 1, 'orange', 'finely grated zest'],
+  ])('counts the fruit when its parts come straight before it in %j', (line, q, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: q, unit: null, name, note });
+  });
+
+  it.each([
+    ['Flour type 00', 'flour type 00'],
+    ['Preheat the oven to 200C', 'preheat the oven to 200c'],
+    ['Leg of lamb', 'leg of lamb'],
+    ['Cream of mushroom soup', 'cream of mushroom soup'],
+    ['Leaves from a few sprigs of dill', 'leaves'],
+    ['Kosher salt (1)', 'kosher salt'],
+  ])('finds no amount behind the name in %j', (line, name) => {
+    expect(parse(line)).toMatchObject({ quantity: null, name });
+  });
+
+  it.each([
+    ['250 ml - 300 ml milk', 250, 300, 'ml', 'milk'],
+    ['250ml-300ml water', 250, 300, 'ml', 'water'],
+    ['2kg-3kg potatoes', 2, 3, 'kg', 'potatoes'],
+    ['2g–3g saffron', 2, 3, 'g', 'saffron'],
+    ['2 tbsp to 3 tbsp olive oil', 2, 3, 'tbsp', 'olive oil'],
+    ['1 cup to 1 1/2 cups stock', 1, 1.5, 'cup', 'stock'],
+  ])('reads a range that repeats its unit in %j', (line, quantity, quantityMax, unit, name) => {
+    expect(parse(line)).toMatchObject({ quantity, quantityMax, unit, name });
+  });
+
+  it('does not read an alternative in another unit as a range', () => {
+    expect(parse('3 teaspoons or 8 grams kosher salt')).toMatchObject({
+      quantity: 3,
+      quantityMax: null,
+      unit: 'tsp',
+    });
+    expect(parse('1 T-bone steak')).toMatchObject({ quantity: 1, unit: null });
+  });
+
+  it.each([
+    ['4 x 120g steaks', 4, null, 'steaks', '120g'],
+    ['2x400g tins chopped tomatoes', 2, 'can', 'chopped tomatoes', '400g'],
+    ['4 × 150 g salmon fillets', 4, 'fillet', 'salmon', '150 g'],
+    ['3 x 2cm pieces ginger', 3, 'piece', 'ginger', '2cm'],
+  ])('reads a multiplier in %j as a count of sized items', (line, quantity, unit, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity, unit, name, note });
+  });
+
+  it.each([
+    ['400g can coconut milk', 400, 'g', 'coconut milk', 'can'],
+    ['200g pack feta, crumbled', 200, 'g', 'feta', 'pack, crumbled'],
+    ['1 lb bag frozen peas', 1, 'lb', 'frozen peas', 'bag'],
+  ])('reads the container after a weight in %j as a remark', (line, q, unit, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: q, unit, name, note });
+  });
+
+  it.each([
+    ['4 x 175g/6oz sirloin steaks', 4, null, 'sirloin steaks', '175g/6oz'],
+    ['1 x 1.5kg/3lb 5oz whole chicken', 1, null, 'whole chicken', '1.5kg/3lb 5oz'],
+    ['1.5kg/3lb 5oz leg of lamb', 1.5, 'kg', 'leg of lamb', '3lb 5oz'],
+    ['250ml/9fl oz double cream', 250, 'ml', 'double cream', '9fl oz'],
+  ])('keeps the amount in the other system with its size in %j', (line, q, unit, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: q, unit, name, note });
+  });
+
+  it('reads units written after the name or without a number', () => {
+    expect(parse('2 garlic bulbs')).toMatchObject({ quantity: 2, unit: 'bulb', name: 'garlic' });
+    expect(parse('thumb-sized piece ginger, grated')).toMatchObject({
+      quantity: null,
+      unit: 'piece',
+      name: 'ginger',
+    });
+    expect(parse('Glass of white wine')).toMatchObject({ unit: 'glass', name: 'white wine' });
+  });
+
+  it('reads chunky as a size before a unit but keeps it in a product name', () => {
+    expect(parse('2 chunky slices sourdough')).toMatchObject({ unit: 'slice', name: 'sourdough' });
+    expect(parse('1 cup chunky peanut butter').name).toBe('chunky peanut butter');
+  });
+
+  it.each([
+    ['1 2-3 kg turkey', 'turkey', '2-3 kg'],
+    ['1 1.5kg chicken', 'chicken', '1.5kg'],
+    ['1 3 lb pork shoulder', 'pork shoulder', '3 lb'],
+    ['1 2kg-2.5kg leg of lamb', 'leg of lamb', '2kg-2.5kg'],
+  ])('reads a count before a sized item in %j', (line, name, note) => {
+    expect(parse(line)).toMatchObject({ quantity: 1, quantityMax: null, unit: null, name, note });
+  });
+
+  it.each([
+    '▢ 1 tsp salt',
+    '☐ 1 tsp salt',
+    '✔ 1 tsp salt',
+    '□ 1 tsp salt',
+    '- [ ] 1 tsp salt',
+    '[x] 1 tsp salt',
+    '➤ 1 tsp salt',
+    '🧂 1 tsp salt',
+    '* 1 tsp salt',
+    '2. 1 tsp salt',
+    '12) 1 tsp salt',
+    'Step 3: 1 tsp salt',
+  ])('drops the marks and numbers sites put before %j', (line) => {
+    expect(parse(line)).toMatchObject({ quantity: 1, unit: 'tsp', name: 'salt', note: null });
+  });
+
+  it('keeps a decimal and a plain count that look like a list number', () => {
+    expect(parse('1.5 cups flour')).toMatchObject({ quantity: 1.5, unit: 'cup' });
+    expect(parse('2 eggs')).toMatchObject({ quantity: 2, name: 'eggs' });
+    expect(parse('.5 tsp salt')).toMatchObject({ quantity: 0.5 });
+    expect(parse('~2 cups rice')).toMatchObject({ quantity: 2, unit: 'cup', name: 'rice' });
   });
 });

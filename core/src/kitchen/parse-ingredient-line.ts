@@ -1,5 +1,5 @@
-import { asciiFractions, readAmount, readWordAmount } from './numbers.ts';
-import { canonicalUnit, unitDefinition } from './units.ts';
+import { type Amount, asciiFractions, readAmount, readWordAmount } from './numbers.ts';
+import { canonicalUnit, isLengthUnit, unitBySymbol, unitDefinition } from './units.ts';
 
 export type ParsedIngredient = {
   raw: string;
@@ -17,14 +17,14 @@ export type ParsedIngredient = {
 
 /** Size words describe the item, not a measure: '2 large eggs' has no unit. */
 const SIZE_WORDS =
-  /^(?:(?:(?:firmly|lightly|loosely|tightly|well|not)[- ])?packed|[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|fat|plump|full|short|long)(?![a-z-])/i;
+  /^(?:(?:(?:firmly|lightly|loosely|tightly|well|not)[- ])?packed|[a-z]+-siz(?:e|ed)|extra[- ]large|x-large|xl|extra[- ]small|medium[- ]large|medium[- ]small|medium[- ]sized?|large[- ]sized?|small[- ]sized?|good[- ]sized?|small|medium|large|lg|lrg|md|med|sm|big|jumbo|heaping|heaped|level|scant|generous|rounded|whole|thick|thin|chunky|fat|plump|full|short|long)(?![a-z-])/i;
 
 /**
  * Size words that the labelled data keeps inside a name when a unit follows ('whole'
  * belongs to 'whole cardamom pods', but '1 whole can' is sized).
  */
 const SIZE_ONLY_BEFORE_UNIT =
-  /^(?:whole|thick|thin|fat|plump|full|short|long|(?:\S+[- ])?packed)$/i;
+  /^(?:whole|thick|thin|chunky|fat|plump|full|short|long|(?:\S+[- ])?packed)$/i;
 
 const SIZE_ALTERNATIVE = new RegExp(
   `^or\\s+(?:\\d+(?:\\s*\\/\\s*\\d+)?\\s+)?(?:${SIZE_WORDS.source.slice(1)})\\s*,?\\s*`,
@@ -45,6 +45,11 @@ const BARE_UNITS = new Set([
   'knob',
   'sprig',
   'bunch',
+  'piece',
+  'chunk',
+  'glass',
+  'mug',
+  'dollop',
 ]);
 
 /** Small measures that mean one of themselves when written without a number. */
@@ -52,6 +57,7 @@ const COUNTABLE_BARE_UNITS = new Set(['pinch', 'dash']);
 
 /** Units that are written after the ingredient ('6 garlic cloves', '3 celery sticks'). */
 const TRAILING_UNITS = new Set([
+  'bulb',
   'clove',
   'sprig',
   'stalk',
@@ -66,7 +72,7 @@ const TRAILING_UNIT_EXCEPTIONS =
   /\b(?:cinnamon|cassia|vanilla|bread|pretzel|mozzarella|cheese|fish|carrot|celery heart)\s+\S+$/;
 
 const APPROXIMATELY =
-  /^(?:about|scant|heaping|heaped|generous|rounded|level|a scant|a heaping|a generous|approx\.?|approximately|around|roughly|nearly|almost|up to|at least|at most|some|plus|another|additional|an additional|extra)\s+(?=[\d.]|one\b|two\b|three\b|half\b|a\b|an\b)/i;
+  /^(?:(?:about|scant|heaping|heaped|generous|rounded|level|a scant|a heaping|a generous|approx\.?|approximately|around|roughly|nearly|almost|up to|at least|at most|some|plus|another|additional|an additional|extra)\s+|~\s*)(?=[\d.]|one\b|two\b|three\b|half\b|a\b|an\b)/i;
 
 const LABEL_PREFIX =
   /^(?:garnish|for (?:the )?garnish|to garnish|optional|to serve|for serving|topping|decoration)\s*:\s*/i;
@@ -200,11 +206,13 @@ const ADJECTIVE_LIST =
   /^([\p{L}-]+)(?:,\s*(?![\p{L}-]+ed\b)[\p{L}-]+)+,?\s+or\s+(?=[\p{L}-]+\s+[\p{L}-]+)/u;
 
 /**
- * A lone descriptive word before the first comma belongs to the name that follows
- * ('1 crisp, sweet apple', '4 boneless, skinless chicken breasts').
+ * A descriptive word before the first comma belongs to the name that follows: a comma
+ * between two adjectives does not end the name ('1 crisp, sweet apple', '200g soft, light
+ * brown sugar', '4 boneless, skinless chicken breasts'). Adjectives of texture, taste,
+ * temperature, colour, age, size and quality, and past participles.
  */
 const LEADING_DESCRIPTOR =
-  /^(?:raw|crisp|sweet|ripe|firm|fresh|whole|large|small|medium|boneless|skinless|skin-on|bone-in|hulled|unsalted|salted|peeled|pitted|seeded|cooked|organic|lean|thick|thin|young|tender|good|nice|hot|cold|warm|[a-z]+ed|[a-z]+less)$/i;
+  /^(?:[a-z]+-)?(?:cut|raw|crisp|crispy|crunchy|sweet|sour|tart|bitter|mild|spicy|hot|cold|warm|cool|ripe|unripe|firm|soft|hard|tender|juicy|waxy|floury|starchy|creamy|fluffy|leafy|meaty|fatty|lean|fat|plump|fresh|dry|wet|whole|large|small|medium|big|tiny|little|baby|mini|jumbo|thick|thin|fine|coarse|long|short|round|flat|light|dark|pale|deep|bright|red|green|yellow|white|black|brown|golden|purple|pink|young|old|mature|new|aged|good|nice|best|quality|plain|pure|natural|wild|organic|local|seasonal|heirloom|rich|heavy|strong|virgin|extra|sharp|smooth|chunky|free-range|grass-fed|low-fat|full-fat|reduced-fat|fat-free|boneless|skinless|skin-on|bone-in|[a-z]+ed|[a-z]+less)$/i;
 
 const PREPARATION_WORD = new RegExp(`^(?:${ADVERB}|${PARTICIPLE})$`, 'i');
 
@@ -214,22 +222,45 @@ function isDescriptorWord(word: string): boolean {
 }
 
 /**
- * 'Juice of 1 lemon', 'Stems from 1 bunch cilantro': a part of something counted. The
- * amount and unit count the whole thing, which is the ingredient we shop for.
+ * 'Juice of 1 lemon', 'Zest and juice of 2 oranges', 'Whites of 3 eggs', 'Stems from 1
+ * bunch cilantro': a part of something counted, named before the amount. The amount and
+ * unit count the whole thing, which is the ingredient we shop for.
  */
-const PART_OF = new RegExp(
-  `^((?:(?:${ADVERB})\\s+)*(?:(?:${PARTICIPLE})\\s+)?(?:(?:thin|wide|long)\\s+)?(?:strips\\s+(?:of\\s+)?)?(?:juice|zest|peel|rind|juice and zest|zest and juice|stems|leaves|kernels|seeds|hearts|flesh|pulp|segments|rinds and pulp)\\s+(?:of|from)\\s+)`,
+const PART_OF = /^((?:[\p{L}'’-]+\s+){1,6}?(?:of|from)\s+)(?=\S)/iu;
+
+/** Parts of a fruit written straight before its count: 'zest and juice 1 lime', 'juice ½ lemon'. */
+const FRUIT_PARTS = new RegExp(
+  `^((?:(?:${ADVERB}|${PARTICIPLE})\\s+)*(?:juice|zest|rind|peel)(?:\\s*(?:,|and|&)\\s*(?:(?:${ADVERB}|${PARTICIPLE})\\s+)*(?:juice|zest|rind|peel))*\\s+)(?=[\\d.]|half\\b|one\\b|two\\b)`,
   'i',
 );
 
+/** The part named before the amount ('Strips of zest from 1 orange'), or null. */
+function partOf(name: string): { part: string; amount: Amount } | null {
+  const amountAt = (head: number): Amount | null => {
+    const rest = name.slice(head);
+    return VAGUE_AMOUNT.test(rest) ? null : (readAmount(rest) ?? readWordAmount(rest));
+  };
+  let head = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const m = PART_OF.exec(name.slice(head));
+    if (m?.[1] === undefined) break;
+    head += m[1].length;
+    const amount = amountAt(head);
+    if (amount !== null) return { part: name.slice(0, head), amount };
+  }
+  const fruit = FRUIT_PARTS.exec(name);
+  const amount = fruit?.[1] === undefined ? null : amountAt(fruit[1].length);
+  return fruit?.[1] === undefined || amount === null ? null : { part: fruit[1], amount };
+}
+
 /** Things sold already cut or crushed: the participle is part of the product name. */
 const PREPARED_PRODUCT =
-  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?!(?:black |white |green |pink )?pepper\b)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried )/i;
+  /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?!(?:black |white |green |pink )?pepper\b)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried |cooked )/i;
 
 /** A fresh regex per call would cost more than the parse itself; these are stateless. */
 const WORD_AT_START = /^([A-Za-z][A-Za-z'’]*\.?)(?=$|[\s,;:/)(.-])/;
-const TWO_WORDS_AT_START = /^([A-Za-z]+\.?)\s+([A-Za-z]+\.?)(?=$|[\s,;:/)(])/;
-const GLUED_SIZE = /^\d+(?:\.\d+)?\s*-?\s*([A-Za-z]+)(?=$|[\s,;:/)(])/;
+// Two words apart or joined by a dot ('fl oz', 'fl.oz').
+const TWO_WORDS_AT_START = /^([A-Za-z]+\.?)(?:\s+|(?<=\.))([A-Za-z]+\.?)(?=$|[\s,;:/)(])/;
 
 /**
  * Parses one ingredient line ('1 1/2 cups flour, sifted') into amount, unit, name and
@@ -252,6 +283,21 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
 }
 
+/**
+ * What recipe sites and pasted lists put before a line: bullets, dashes, checkbox
+ * characters ('▢', '☐', '✔'), emoji and markdown checkboxes ('- [ ]', '[x]'). Anything but
+ * a letter, a digit, an opening bracket, a decimal point or '~' cannot start a line.
+ */
+const LEADING_MARKS = /^(?:[^\p{L}\p{N}([.~]|\[\s*[xX✓✔✗]?\s*\])+/u;
+
+/** A line without the bullets, checkboxes and dashes in front of it. */
+export function stripLeadingMarks(line: string): string {
+  return line.replace(LEADING_MARKS, '');
+}
+
+/** A step or list number pasted in front of a line: '2. 1 tsp salt', '3) eggs', 'Step 4: '. */
+const LIST_NUMBER = /^(?:step\s*)?\d{1,2}\s*(?:[.)]|:(?=\s))\s+(?=\S)/i;
+
 function cleanLine(raw: string): string {
   let text = raw;
   if (text.includes('\\')) text = text.replace(/\\[ntr]/g, ' ');
@@ -262,7 +308,8 @@ function cleanLine(raw: string): string {
     .replace(/[\u00A0\u2009\u202F\t\r\n]+/g, ' ')
     .replace(/[\u2012\u2013\u2014\u2212]/g, '-')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s\-*•·▪◦‣–—>]+/, '')
+    .replace(LEADING_MARKS, '')
+    .replace(LIST_NUMBER, '')
     .trim();
 }
 
@@ -351,6 +398,12 @@ function skipSpaces(cursor: Cursor): void {
 
 /** Reads a unit word (or two) at the start; returns its symbol and consumes it. */
 function takeUnit(cursor: Cursor, allowSingleLetter: boolean): string | null {
+  // '1" piece ginger': the inch mark.
+  const inchMark = /^["”″]\s+(?=\S)/.exec(cursor.text);
+  if (inchMark !== null) {
+    cursor.text = cursor.text.slice(inchMark[0].length);
+    return 'inch';
+  }
   const two = TWO_WORDS_AT_START.exec(cursor.text);
   if (two?.[1] !== undefined && two[2] !== undefined) {
     const symbol = canonicalUnit(`${two[1]} ${two[2]}`);
@@ -368,9 +421,40 @@ function takeUnit(cursor: Cursor, allowSingleLetter: boolean): string | null {
   if (symbol === null) return null;
   // 'can' and 'T'/'t' are also ordinary words; only a following word makes them units.
   const rest = cursor.text.slice(one[0].length);
-  if (bare.length === 1 && /^[-'’]/.test(rest)) return null;
+  // 'T-bone' is no tablespoon and '2 in-season peaches' no inches, but '2g-3g' is a range.
+  const isShort = bare.length === 1 || bare.toLowerCase() === 'in';
+  if (isShort && /^(?:-(?!\s*\d)|['’])/.test(rest)) return null;
   cursor.text = rest;
   return symbol;
+}
+
+/**
+ * The top of a range that repeats the unit ('250 ml - 300 ml', '2kg-3kg', '1 cup to 1 1/2
+ * cups'), read after the first amount and its unit; null, consuming nothing, otherwise.
+ */
+function takeRangeEnd(cursor: Cursor, unit: string, low: number): number | null {
+  const joiner = /^\s*(?:-|to|or)\s*/i.exec(cursor.text);
+  if (joiner === null) return null;
+  const rest = cursor.text.slice(joiner[0].length);
+  const amount = readAmount(rest);
+  if (amount === null || amount.max !== null || !(amount.value > low)) return null;
+  const probe: Cursor = { text: rest.slice(amount.length).replace(/^\s+/, '') };
+  if (takeUnit(probe, true) !== unit) return null;
+  cursor.text = probe.text;
+  return amount.value;
+}
+
+type Measure = { value: number; max: number | null; unit: string; length: number };
+
+/** An amount with its unit at the start of `text` ('120g', '2-3 kg', '2kg-3kg', '2-inch'). */
+function readMeasure(text: string): Measure | null {
+  const amount = readAmount(text);
+  if (amount === null) return null;
+  const probe: Cursor = { text: text.slice(amount.length).replace(/^\s*-?\s*/, '') };
+  const unit = takeUnit(probe, true);
+  if (unit === null) return null;
+  const max = amount.max ?? takeRangeEnd(probe, unit, amount.value);
+  return { value: amount.value, max, unit, length: text.length - probe.text.length };
 }
 
 const SIZE_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|-\d+\/\d+)?`;
@@ -383,23 +467,68 @@ const HYPHENATED_SIZE = new RegExp(
   'i',
 );
 
-/** A measured size before a container ('1 15-ounce can', '2 x 400g tins'). */
+/**
+ * The size of each counted item, measured, after the count: '1 15-ounce can', '2 x 400g
+ * tins', '4 x 120g steaks', '1 2-3 kg turkey', '2 5cm pieces ginger'.
+ */
 function takeMeasuredSize(cursor: Cursor): string | null {
   const glued = HYPHENATED_SIZE.exec(cursor.text);
   if (glued !== null) {
     cursor.text = cursor.text.slice(glued[0].length).replace(/^\s+/, '');
     return glued[0].replace(/\s+/g, ' ').trim();
   }
-  const m = GLUED_SIZE.exec(cursor.text);
-  if (m?.[1] === undefined) return null;
-  const def = unitDefinition(m[1]);
-  if (def === null || def.dimension === 'count') return null;
-  const after = cursor.text.slice(m[0].length).replace(/^\s+/, '');
-  const next = WORD_AT_START.exec(after);
-  const nextDef = next?.[1] === undefined ? null : unitDefinition(next[1]);
-  if (nextDef === null || nextDef.dimension !== 'count') return null;
+  const measure = readMeasure(cursor.text);
+  if (measure === null) return null;
+  const def = unitBySymbol(measure.unit);
+  if (def === null || (def.dimension === 'count' && !isLengthUnit(def.symbol))) return null;
+  // '4 x 175g/6oz steaks': the size in the other system belongs to it.
+  const probe: Cursor = { text: cursor.text.slice(measure.length) };
+  takeAlternativeAmounts(probe, []);
+  const after = probe.text.replace(/^\s+/, '');
+  if (after === '') return null;
+  const size = cursor.text.slice(0, cursor.text.length - probe.text.length);
   cursor.text = after;
-  return m[0].replace(/\s*-\s*/, '-').trim();
+  return size.replace(/\s+/g, ' ').trim();
+}
+
+/** Containers a weight or volume comes in: '400g can coconut milk', '200g pack feta'. */
+const PACKAGES: ReadonlySet<string> = new Set([
+  'can',
+  'package',
+  'jar',
+  'bottle',
+  'bag',
+  'box',
+  'carton',
+  'container',
+  'block',
+  'bar',
+  'ball',
+  'pot',
+  'punnet',
+  'sachet',
+  'envelope',
+]);
+
+/**
+ * What a measure measures is the unit's remark: the piece after a length ('2 inch piece
+ * (of) ginger') and the container after a weight or volume ('400g can coconut milk').
+ */
+function takeMeasuredThing(cursor: Cursor, unit: string, notes: string[]): void {
+  const measured = unitBySymbol(unit);
+  const isLength = isLengthUnit(unit);
+  if (measured === null || (measured.dimension === 'count' && !isLength)) return;
+  const m = /^\s*(?:(?:thick|long|wide)\s+)?([A-Za-z]+)\s+(?:of\s+)?(?=\S)/i.exec(cursor.text);
+  const def = m?.[1] === undefined ? null : unitDefinition(m[1]);
+  if (m === null || def === null || def.dimension !== 'count' || isLengthUnit(def.symbol)) return;
+  if (!isLength && !PACKAGES.has(def.symbol)) return;
+  notes.push(
+    m[0]
+      .replace(/\s+of\s+$/i, '')
+      .trim()
+      .toLowerCase(),
+  );
+  cursor.text = cursor.text.slice(m[0].length);
 }
 
 function takeSizeWords(cursor: Cursor, notes: string[], unitFollows: () => boolean): void {
@@ -457,10 +586,67 @@ function takeAlternativeAmounts(cursor: Cursor, notes: string[]): void {
     if (size !== null) probe.text = probe.text.slice(size[0].length).replace(/^\s+/, '');
     const unit = takeUnit(probe, true);
     if (unit === null) return;
+    // '1.5kg/3lb 5oz': pounds and ounces written together are one amount.
+    const compound = /^\s+\d/.test(probe.text) ? readMeasure(probe.text.trimStart()) : null;
+    if (compound !== null && unitBySymbol(compound.unit)?.dimension !== 'count') {
+      probe.text = probe.text.trimStart().slice(compound.length);
+    }
     const taken = cursor.text.slice(0, cursor.text.length - probe.text.length).trim();
     notes.push(taken.replace(/^\/\s*/, ''));
     cursor.text = probe.text;
   }
+}
+
+type LateAmount = {
+  value: number;
+  max: number | null;
+  unit: string | null;
+  /** The name without the amount, when the amount was part of it. */
+  name?: string;
+  /** The asides without the amount, when the amount was one of them. */
+  asides?: string[];
+};
+
+/** 'Oven 180 C' is no ingredient: a lone c or t after a name is too weak to be a unit. */
+const WEAK_UNIT_AT_END = /(?:^|\s|\d)[cCtT]\.?$/;
+
+/**
+ * An amount that ends the name ('Plain flour 200g', 'Milk 300 ml - 350 ml', 'Eggs x 2').
+ * The leftmost amount that runs to the end wins, so 'flour 1 1/2 cups' keeps its whole
+ * number; a bare number counts only after a multiplier, so 'Flour type 00' keeps its name.
+ */
+function takeTrailingAmount(name: string): LateAmount | null {
+  for (const start of name.matchAll(/\s(?=(?:[x×]\s*)?\d)/gi)) {
+    const head = name.slice(0, start.index).trim();
+    if (!/\p{L}/u.test(head)) continue;
+    let text = name.slice(start.index + 1).trim();
+    const multiplier = /^[x×]\s*/i.exec(text);
+    if (multiplier !== null) text = text.slice(multiplier[0].length);
+    const measure = WEAK_UNIT_AT_END.test(text) ? null : readMeasure(text);
+    if (measure !== null && measure.value > 0 && text.slice(measure.length).trim() === '') {
+      return { value: measure.value, max: measure.max, unit: measure.unit, name: head };
+    }
+    const bare = multiplier === null ? null : readAmount(text);
+    if (bare !== null && bare.value > 0 && text.slice(bare.length).trim() === '') {
+      return { value: bare.value, max: bare.max, unit: null, name: head };
+    }
+  }
+  return null;
+}
+
+/** A bracketed aside that is only an amount with its unit: 'Butter (200g)', '(about 2 tbsp)'. */
+function takeAmountAside(asides: readonly string[]): LateAmount | null {
+  for (const [i, aside] of asides.entries()) {
+    const text = aside.replace(APPROXIMATELY, '');
+    const measure = readMeasure(text);
+    if (measure === null || !(measure.value > 0) || text.slice(measure.length).trim() !== '') {
+      continue;
+    }
+    const rest = asides.filter((_, j) => j !== i);
+    if (text !== aside) rest.unshift(aside.slice(0, aside.length - text.length).trim());
+    return { value: measure.value, max: measure.max, unit: measure.unit, asides: rest };
+  }
+  return null;
 }
 
 /**
@@ -513,13 +699,21 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
       cursor.text = cursor.text.slice(dozen[0].length);
     }
     skipSpaces(cursor);
-    if (/^[x×]\s+\d/i.test(cursor.text)) cursor.text = cursor.text.replace(/^[x×]\s+/i, '');
+    // '4 x 120g steaks', '2x400g tins': a multiplier; what follows sizes each item.
+    cursor.text = cursor.text.replace(/^[x×]\s*(?=\d)/i, '');
     const size = takeMeasuredSize(cursor);
     if (size !== null) notes.push(size);
     takeSizeWords(cursor, notes, () => takeUnit({ text: cursor.text }, true) !== null);
+    // '2-inch piece', '2-pound chicken': the unit hyphenated to its amount.
+    const hyphen = /^-\s*(?=[A-Za-z])/.exec(cursor.text);
+    if (hyphen !== null && takeUnit({ text: cursor.text.slice(hyphen[0].length) }, true)) {
+      cursor.text = cursor.text.slice(hyphen[0].length);
+    }
     unit = takeUnit(cursor, true);
     if (unit !== null) {
+      if (quantityMax === null) quantityMax = takeRangeEnd(cursor, unit, quantity);
       takeAlternativeAmounts(cursor, notes);
+      takeMeasuredThing(cursor, unit, notes);
       // Sizes may also follow a unit word ('2 tbsp heaped sugar', '1 pound medium shrimp').
       skipSpaces(cursor);
       takeSizeWords(cursor, notes, () => false);
@@ -576,7 +770,8 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     return `${first} or `;
   });
   for (let i = 0; i < 3; i += 1) {
-    const lead = /^([^,;]+),\s*(?=\S)/.exec(name);
+    // '1 red, 1 yellow pepper' lists two things; only a name after the comma is joined.
+    const lead = /^([^,;]+),\s*(?=\p{L})/u.exec(name);
     if (lead?.[1] === undefined || !lead[1].trim().split(/\s+/).every(isDescriptorWord)) break;
     name = `${lead[1].trim()} ${name.slice(lead[0].length)}`;
   }
@@ -589,13 +784,16 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     name = name.slice(0, cut.index);
   }
 
-  // 'Baking soda, 1/4 teaspoon': the amount came after the name.
+  // 'Baking soda, 1/4 teaspoon', 'Eggs - 2': the amount came after the name.
   if (quantity === null && tail !== '') {
     const late = readAmount(tail);
     if (late !== null) {
       const probe: Cursor = { text: tail.slice(late.length).replace(/^\s+/, '') };
       const lateUnit = takeUnit(probe, true);
-      if (lateUnit !== null) {
+      // A bare number counts only when nothing but sizes follows it ('Eggs, 2 large').
+      const rest = probe.text.trim();
+      const onlySizes = rest === '' || rest.split(/\s+/).every((word) => SIZE_WORDS.test(word));
+      if (lateUnit !== null || onlySizes) {
         quantity = late.value;
         quantityMax = late.max;
         unit = lateUnit;
@@ -606,23 +804,37 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
 
   // 'Juice of 1 lemon', 'Peel of 1/2 orange': the amount counts the fruit.
   if (quantity === null) {
-    const part = PART_OF.exec(name);
-    if (part?.[1] !== undefined) {
-      const rest = name.slice(part[1].length);
-      const inner = readAmount(rest) ?? readWordAmount(rest);
-      if (inner !== null) {
-        quantity = inner.value;
-        quantityMax = inner.max;
-        notes.push(part[1].trim().toLowerCase());
-        const probe: Cursor = { text: rest.slice(inner.length).replace(/^\s+/, '') };
-        const sizes: string[] = [];
-        takeSizeWords(probe, sizes, () => false);
-        const partUnit = takeUnit(probe, false);
-        if (partUnit !== null && /^\s+\S/.test(probe.text)) unit = partUnit;
-        else probe.text = rest.slice(inner.length);
-        notes.push(...sizes);
-        name = probe.text.replace(/^\s*(?:of\s+)?/i, '');
-      }
+    // Cheap tests first: most lines without an amount are 'Salt to taste'.
+    const found = /\d|\b(?:a|an|one|two|three|half)\b/i.test(name) ? partOf(name) : null;
+    if (found !== null) {
+      const rest = name.slice(found.part.length);
+      quantity = found.amount.value;
+      quantityMax = found.amount.max;
+      notes.push(found.part.trim().toLowerCase());
+      const probe: Cursor = { text: rest.slice(found.amount.length).replace(/^\s+/, '') };
+      const sizes: string[] = [];
+      takeSizeWords(probe, sizes, () => false);
+      const afterSizes = probe.text;
+      const partUnit = takeUnit(probe, false);
+      if (partUnit !== null && /^\s+\S/.test(probe.text)) unit = partUnit;
+      else probe.text = afterSizes;
+      notes.push(...sizes);
+      name = probe.text.replace(/^\s*(?:of\s+)?/i, '');
+    }
+  }
+
+  let asides = bracketed.asides;
+  if (quantity === null) {
+    // 'Plain flour 200g', 'Eggs x 2', 'Butter (200g)': the amount came after the name.
+    const late =
+      (/\d/.test(name) ? takeTrailingAmount(name) : null) ??
+      (asides.length > 0 ? takeAmountAside(asides) : null);
+    if (late !== null) {
+      quantity = late.value;
+      quantityMax = late.max;
+      unit = late.unit;
+      name = late.name ?? name;
+      asides = late.asides ?? asides;
     }
   }
 
@@ -688,16 +900,16 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     }
   }
 
-  // '6 cloves' alone: the unit word was the ingredient all along. '10 g' alone names
-  // nothing, and stays a measure without a name.
+  // '6 cloves' alone: the unit word was the ingredient all along. '10 g' or '2 cm' alone
+  // names nothing, and stays a measure without a name.
   const unitDef = name === '' && unit !== null ? unitDefinition(unit) : null;
-  if (unitDef !== null && unitDef.dimension === 'count') {
+  if (unitDef !== null && unitDef.dimension === 'count' && !isLengthUnit(unitDef.symbol)) {
     name = unitDef.aliases.find((a) => a.length > 2 && a.endsWith('s')) ?? unitDef.symbol;
     unit = null;
   }
 
   if (tail !== '') notes.push(tail);
-  notes.push(...bracketed.asides);
+  notes.push(...asides);
   const note = notes
     .map((n) => n.replace(/\s+/g, ' ').replace(/^[,;\s]+|[,;\s]+$/g, ''))
     .filter((n) => n !== '')

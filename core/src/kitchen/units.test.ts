@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUnit, convertQuantity, UNITS } from './units.ts';
+import { canonicalUnit, convertQuantity, isLengthUnit, UNITS } from './units.ts';
 
 describe('canonicalUnit', () => {
   it.each([
@@ -72,6 +72,18 @@ describe('canonicalUnit', () => {
     ['qt', 'quart'],
     ['gallon', 'gallon'],
     ['leaves', 'leaf'],
+    ['mug', 'mug'],
+    ['mugs', 'mug'],
+    ['punnets', 'punnet'],
+    ['bulbs', 'bulb'],
+    ['glasses', 'glass'],
+    ['chunks', 'chunk'],
+    ['dessertspoons', 'dsp'],
+    ['dessert spoon', 'dsp'],
+    ['inches', 'inch'],
+    ['in.', 'inch'],
+    ['centimetres', 'cm'],
+    ['mm', 'mm'],
   ])('reads %j as %j', (text, symbol) => {
     expect(canonicalUnit(text)).toBe(symbol);
   });
@@ -94,8 +106,17 @@ describe('canonicalUnit', () => {
   });
 });
 
+describe('isLengthUnit', () => {
+  it('tells lengths, which size a piece, from other units', () => {
+    expect(['inch', 'cm', 'mm'].every(isLengthUnit)).toBe(true);
+    expect(['piece', 'cup', 'g', 'clove'].some(isLengthUnit)).toBe(false);
+    expect(isLengthUnit(null)).toBe(false);
+  });
+});
+
 describe('convertQuantity', () => {
   it('converts within volume and within mass', () => {
+    expect(convertQuantity(1, 'dessertspoon', 'tsp')).toBeCloseTo(2, 5);
     expect(convertQuantity(3, 'tsp', 'tbsp')).toBeCloseTo(1, 5);
     expect(convertQuantity(1, 'cup', 'tbsp')).toBeCloseTo(16, 4);
     expect(convertQuantity(1, 'l', 'ml')).toBe(1000);
@@ -107,5 +128,8 @@ describe('convertQuantity', () => {
     expect(convertQuantity(1, 'cup', 'g')).toBeNull();
     expect(convertQuantity(1, 'can', 'clove')).toBeNull();
     expect(convertQuantity(1, 'cup', 'spoonful')).toBeNull();
+    // Lengths are kept as written: 2 inch and 5 cm of ginger stay apart on a list.
+    expect(convertQuantity(1, 'inch', 'cm')).toBeNull();
+    expect(convertQuantity(1, 'inch', 'ml')).toBeNull();
   });
 });

@@ -50,6 +50,22 @@ export const UNITS: readonly UnitDefinition[] = [
     ],
   },
   {
+    // The British dessertspoon: two teaspoons.
+    symbol: 'dsp',
+    dimension: 'volume',
+    system: 'us',
+    toBase: 2 * TSP_ML,
+    aliases: [
+      'dsp',
+      'dssp',
+      'dstspn',
+      'dessertspoon',
+      'dessertspoons',
+      'dessert spoon',
+      'dessert spoons',
+    ],
+  },
+  {
     symbol: 'cup',
     dimension: 'volume',
     system: 'us',
@@ -193,8 +209,31 @@ export const UNITS: readonly UnitDefinition[] = [
     ['jigger', 'jiggers'],
     ['square', 'squares'],
     ['rack', 'racks'],
+    ['mug', 'mugs', 'mugful', 'mugfuls'],
+    ['glass', 'glasses', 'glassful', 'glassfuls'],
+    ['punnet', 'punnets'],
+    ['chunk', 'chunks'],
+    ['dollop', 'dollops'],
+    ['ball', 'balls'],
+    ['bar', 'bars'],
+    ['pot', 'pots'],
+    ['pat', 'pats'],
+    ['measure', 'measures'],
+    ['part', 'parts'],
+    // Lengths size a piece ('2 inch piece ginger'). They stay counts of their own, so a
+    // shopping list adds inches to inches and never turns a length into a volume.
+    ['inch', 'inches', 'in'],
+    ['cm', 'cms', 'centimetre', 'centimetres', 'centimeter', 'centimeters'],
+    ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
   ]),
 ];
+
+/** Units that measure a length: they size a piece rather than count things. */
+const LENGTH_UNITS: ReadonlySet<string> = new Set(['inch', 'cm', 'mm']);
+
+export function isLengthUnit(symbol: string | null): boolean {
+  return symbol !== null && LENGTH_UNITS.has(symbol);
+}
 
 function countUnits(rows: readonly (readonly [string, ...string[]])[]): UnitDefinition[] {
   return rows.map(([symbol, ...rest]) => ({

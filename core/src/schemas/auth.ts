@@ -1,6 +1,7 @@
 // zod/mini: the same validation as classic zod in a fraction of the bytes, which matters
 // because these schemas ship to the browser.
 import * as z from 'zod/mini';
+import { hasUnsafeCharacters } from './text.ts';
 
 /** Messages from the spec (section 5); shown in the page and returned by the server alike. */
 export const authMessages = {
@@ -11,26 +12,66 @@ export const authMessages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordNeedsSpecial: 'Password must contain at least one special character',
   passwordTooLong: 'Password must be at most 128 characters',
+  passwordHasControlCharacters: 'Password cannot contain invisible control characters',
+  passwordTooCommon:
+    'This password is one of the most common ones and easy to guess. Please choose another.',
   passwordsDoNotMatch: 'New passwords do not match',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  fullNameTooLong: 'Full name must be at most 100 characters',
+  fullNameUnsafe: 'Full name cannot contain invisible control or direction characters',
   resetTokenMissing: 'This reset link is incomplete. Please request a new one.',
 } as const;
+
+/**
+ * Every reason a new password can be refused, in the words both sides use. The server checks
+ * the common-password list alone (the list is too large for the browser bundle); the web
+ * shows any of these answers next to the password field rather than in a toast.
+ */
+const passwordReasons: ReadonlySet<string> = new Set([
+  authMessages.passwordRequired,
+  authMessages.passwordTooShort,
+  authMessages.passwordNeedsSpecial,
+  authMessages.passwordTooLong,
+  authMessages.passwordHasControlCharacters,
+  authMessages.passwordTooCommon,
+]);
+
+/** Whether a message (typically the server's answer) is a reason to refuse a new password. */
+export function isPasswordReason(message: string): boolean {
+  return passwordReasons.has(message);
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const passwordHint =
   'Password must be at least 8 characters with at least one special character';
 
-/** Anything that is not a letter, digit or whitespace counts as special (any script). */
-const specialCharacter = /[^\p{L}\p{N}\s]/u;
+/**
+ * Anything that is not a letter, digit or whitespace counts as special (any script). Control
+ * characters are refused on their own (below), so they never count as the special one.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are excluded on purpose
+const specialCharacter = /[^\p{L}\p{N}\s\u0000-\u001F\u007F-\u009F]/u;
+// Tab, line breaks and NUL included: a password is typed on one line, so any of them is a
+// paste accident or a trick to slip past the rules.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/;
 
-export const newPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
-  .check(
-    z.minLength(1, authMessages.passwordRequired),
-    z.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
-    z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-    z.regex(specialCharacter, authMessages.passwordNeedsSpecial),
-  );
+/**
+ * The spec's rule (8 characters, one special) plus NIST SP 800-63B's: no control characters,
+ * passphrases up to 128 characters. The server also refuses the 10,000 most common passwords.
+ */
+export const newPasswordSchema = z.string({ error: authMessages.passwordRequired }).check(
+  z.minLength(1, authMessages.passwordRequired),
+  z.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  z.refine((value) => !controlCharacter.test(value), {
+    message: authMessages.passwordHasControlCharacters,
+    abort: true,
+  }),
+  z.regex(specialCharacter, authMessages.passwordNeedsSpecial),
+);
 
 const emailSchema = z.pipe(
   z
@@ -43,14 +84,16 @@ const emailSchema = z.pipe(
   z.email({ error: authMessages.emailInvalid }),
 );
 
+/** A person's full name: required, at most 100 characters, nothing invisible or reordering. */
+export const fullNameSchema = z.string({ error: authMessages.fullNameRequired }).check(
+  z.trim(),
+  z.minLength(1, authMessages.fullNameRequired),
+  z.maxLength(100, authMessages.fullNameTooLong),
+  z.refine((value) => !hasUnsafeCharacters(value), { message: authMessages.fullNameUnsafe }),
+);
+
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: authMessages.fullNameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, authMessages.fullNameRequired),
-      z.maxLength(100, 'Full name must be at most 100 characters'),
-    ),
+  name: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -77,6 +120,34 @@ export const resetPasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * The Settings screen's password change. The confirmation is checked by the form itself
+ * (authMessages.passwordsDoNotMatch) and never sent.
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: authMessages.currentPasswordRequired })
+    .check(
+      z.minLength(1, authMessages.currentPasswordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, authMessages.currentPasswordWrong),
+    ),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The forms' own check that the repeated new password matches (never sent). It runs once the
+ * rest is valid, so a cook fixes one problem at a time.
+ */
+export const newPasswordConfirmation = z.refine<{ newPassword: string; confirm: string }>(
+  (values) => values.confirm === values.newPassword,
+  {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirm'],
+    when: (payload) => payload.issues.length === 0,
+  },
+);
 
 /** A schema of ours, producing T; what request and form validation accept. */
 export type Schema<T = unknown> = z.ZodMiniType<T>;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage } from './auth.ts';
-import {
-  changePasswordFormSchema,
-  createCommentSchema,
-  createPostSchema,
-  updateProfileSchema,
-} from './social.ts';
+import { createCommentSchema, createPostSchema, updateProfileSchema } from './social.ts';
 
 function messageOf(result: { success: boolean; error?: unknown }) {
   expect(result.success).toBe(false);
@@ -61,48 +56,6 @@ describe('profile updates', () => {
     );
     expect(messageOf(updateProfileSchema.safeParse({ ...valid, location: 'x'.repeat(101) }))).toBe(
       'Location must be at most 100 characters',
-    );
-  });
-});
-
-describe('the password form', () => {
-  const valid = {
-    currentPassword: 'Old!pass1',
-    newPassword: 'New!pass22',
-    confirmPassword: 'New!pass22',
-  };
-
-  it('accepts matching new passwords', () => {
-    expect(changePasswordFormSchema.safeParse(valid).success).toBe(true);
-  });
-
-  it('says when the new passwords do not match, on the confirmation field', () => {
-    const result = changePasswordFormSchema.safeParse({ ...valid, confirmPassword: 'New!pass2' });
-    expect(messageOf(result)).toBe('New passwords do not match');
-    expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
-  });
-
-  it('applies the sign-up password rules and needs the current password', () => {
-    expect(
-      messageOf(
-        changePasswordFormSchema.safeParse({
-          ...valid,
-          newPassword: 'short!',
-          confirmPassword: 'short!',
-        }),
-      ),
-    ).toBe('Password must be at least 8 characters');
-    expect(
-      messageOf(
-        changePasswordFormSchema.safeParse({
-          ...valid,
-          newPassword: 'nospecial1',
-          confirmPassword: 'nospecial1',
-        }),
-      ),
-    ).toBe('Password must contain at least one special character');
-    expect(messageOf(changePasswordFormSchema.safeParse({ ...valid, currentPassword: '' }))).toBe(
-      'Please enter your current password',
     );
   });
 });

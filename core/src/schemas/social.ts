@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { authMessages, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
 import type { UserRef } from './meals.ts';
 import { cleanLine, cleanText, hasUnsafeCharacters } from './text.ts';
 
@@ -16,7 +15,6 @@ export const socialMessages = {
   controlCharacters: 'Names cannot contain control characters',
   fullNameTooLong: 'Full name must be at most 100 characters',
   locationTooLong: 'Location must be at most 100 characters',
-  currentPasswordRequired: 'Please enter your current password',
   notAnImage:
     'That file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   imageTooLarge: 'Images can be at most 10 MB',
@@ -86,29 +84,6 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
-
-/**
- * Settings, Password tab. The confirmation is checked here, in the form; the server checks
- * the current password (POST /api/auth/change-password takes currentPassword and newPassword).
- */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: socialMessages.currentPasswordRequired })
-      .check(
-        z.minLength(1, socialMessages.currentPasswordRequired),
-        z.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-      ),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: authMessages.passwordsDoNotMatch,
-      path: ['confirmPassword'],
-    }),
-  );
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /** 'None' in the meal picker (and an absent field) store no meal. */
 const optionalMealId = z.pipe(

@@ -7,6 +7,8 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/database.ts';
+import type { AccountUser } from './account-repository.ts';
+import { createSessionRepository } from './session-repository.ts';
 
 /** The signed-in user as the API shows it, plus the session, for routes that need it. */
 export type SessionUser = PublicSessionUser & { sessionId: string };
@@ -20,8 +22,15 @@ export type AuthEnv = { Variables: { user: SessionUser } };
  * same one Better Auth makes (HMAC-SHA256 over the token, then the session row), but it reads
  * the database every time, so a revoked session stops working at once; no cookie cache.
  */
-export function createSessionReader(options: { db: Db; secret: string; cookieName: string }) {
+export function createSessionReader(options: {
+  db: Db;
+  secret: string;
+  cookieName: string;
+  /** Creates the profile of a signed-in user who has none (profile-repair.ts). */
+  repairProfile: (user: AccountUser) => Promise<void>;
+}) {
   const key = Buffer.from(options.secret, 'utf8');
+  const sessions = createSessionRepository(options.db);
 
   function tokenFromCookie(raw: string | undefined): string | null {
     if (!raw) return null;
@@ -43,24 +52,13 @@ export function createSessionReader(options: { db: Db; secret: string; cookieNam
   async function read(c: Context): Promise<(SessionResponse & { sessionId: string }) | null> {
     const token = tokenFromCookie(getCookie(c, options.cookieName));
     if (!token) return null;
-    const row = await options.db
-      .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .leftJoin('profiles', 'profiles.id', 'session.userId')
-      .select([
-        'session.id as sessionId',
-        'session.expiresAt',
-        'user.id',
-        'user.email',
-        'user.name',
-        'profiles.username',
-        'profiles.full_name',
-        'profiles.location',
-        'profiles.avatar_url',
-      ])
-      .where('session.token', '=', token)
-      .executeTakeFirst();
+    let row = await sessions.findByToken(token);
     if (!row || toMillis(row.expiresAt) <= Date.now()) return null;
+    if (row.username === null) {
+      await options.repairProfile({ id: row.id, email: row.email, name: row.name });
+      row = await sessions.findByToken(token);
+      if (!row) return null;
+    }
     return {
       sessionId: row.sessionId,
       user: { id: row.id, email: row.email, name: row.name },

@@ -21,6 +21,15 @@ export type Database = {
     ipAddress: string | null;
     userAgent: string | null;
   };
+  account: {
+    id: string;
+    accountId: string;
+    providerId: string;
+    userId: string;
+    password: string | null;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+  };
   verification: {
     id: string;
     identifier: string;
@@ -95,6 +104,5 @@ export type Database = {
   post_comments: { id: string; post_id: string; user_id: string; text: string; created_at: string };
   post_likes: { post_id: string; user_id: string; created_at: string };
   saved_posts: { user_id: string; post_id: string; created_at: string };
-  auth_throttle: { key: string; count: number; window_started_at: number | string };
   rate_limits: { key: string; count: number; window_started_at: number | string };
 };

@@ -17,6 +17,12 @@ export function createErrorHandler(logger: Logger) {
       const status = err.status;
       return errorResponse(c, status, status >= 500 ? 'internal' : 'bad_request', err.message);
     }
+    if (isClientGone(err)) {
+      // The client hung up mid-request: nothing is wrong here, and anyone could fill the
+      // error log with stacks this way. One quiet line; nobody is left to read the answer.
+      logger.debug(`Client went away during ${c.req.method} ${c.req.path}`);
+      return errorResponse(c, 400, 'bad_request', 'The request was cut off.');
+    }
     logger.error(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
     return errorResponse(
       c,
@@ -25,4 +31,10 @@ export function createErrorHandler(logger: Logger) {
       'Something went wrong in the kitchen. Please try again.',
     );
   };
+}
+
+/** Node's errors for a request body cut off by the client closing the connection. */
+function isClientGone(err: Error): boolean {
+  const { code } = err as { code?: unknown };
+  return code === 'ECONNRESET' || code === 'ECONNABORTED' || err.message === 'aborted';
 }

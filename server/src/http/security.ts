@@ -46,3 +46,14 @@ export function sameOriginMutations(trustedOrigins: string[]): MiddlewareHandler
     await next();
   };
 }
+
+/**
+ * A response that sets or clears a cookie (sign-in, sign-up, sign-out, device trust) must never
+ * be stored by a browser or a shared cache and replayed to someone else.
+ */
+export function noStoreWhenSettingCookies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}

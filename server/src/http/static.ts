@@ -38,6 +38,9 @@ export function createStaticRoutes(distDir: string) {
   const root = path.resolve(distDir);
 
   app.get('/', (c) => sendPage(c, landing));
+  // The same two pages by their file names: revalidated too, never cached for an hour.
+  app.get('/index.html', (c) => sendPage(c, landing));
+  app.get('/app.html', (c) => sendPage(c, spa));
 
   // serveStatic's onFound runs after the response is built, so cache headers go on afterwards.
   const cacheFor =

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ErrorBody } from '@forkcast/core';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../../src/app.ts';
 import {
@@ -8,8 +9,10 @@ import {
   openDatabase,
 } from '../../src/db/database.ts';
 import { type Config, loadConfig } from '../../src/env.ts';
-import { createLogger } from '../../src/providers/logger.ts';
+import { createOfflineAiProvider } from '../../src/providers/ai/offline/offline-provider.ts';
+import { createLogger, type Logger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
+import { createPhotoProvider } from '../../src/providers/photos/photo-provider.ts';
 import { createMemoryStorage } from '../../src/providers/storage/memory-storage.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -49,6 +52,16 @@ export async function createTestApp(
   options: {
     limits?: AppDeps['limits'];
     webDistDir?: string;
+    /** More environment settings, as the server would read them. */
+    env?: Record<string, string>;
+    /** Find the client address as the real server does (socket, proxies), not by header. */
+    realClientAddress?: boolean;
+    logger?: Logger;
+    /** AI provider and photo doubles; offline and built-in images by default. */
+    ai?: AppDeps['ai'];
+    photos?: AppDeps['photos'];
+    /** A recipe-page fetcher to use instead of the real one (test doubles). */
+    providers?: { safeFetch?: AppDeps['safeFetch']; ai?: AppDeps['ai'] | null };
     /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
     countQueries?: boolean;
   } = {},
@@ -62,26 +75,37 @@ export async function createTestApp(
       PUBLIC_URL: ORIGIN,
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/forkcast-test-unused',
+      ...options.env,
     }),
     webDistDir: options.webDistDir ?? '/nonexistent',
     countQueries: options.countQueries ?? false,
   };
   const mails: MailMessage[] = [];
   const uploads = createMemoryStorage();
-  const { app, auth, sessions } = createApp({
+  const { app, auth, sessions, repairMissingProfiles } = createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     mailer: { send: async (m) => void mails.push(m) },
+    ai: options.ai ?? createOfflineAiProvider(),
+    photos:
+      options.photos ??
+      createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
     // app.request has no socket; tests say which client they are with a header.
-    clientIp: (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
+    clientIp: options.realClientAddress
+      ? undefined
+      : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
     storage: uploads.storage,
+    safeFetch: options.providers?.safeFetch,
+    // No AI at all behaves as the offline provider does for pages: it declines.
+    ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
   });
   return {
     app,
     auth,
     sessions,
+    repairMissingProfiles,
     database,
     db: database.db,
     config,
@@ -92,11 +116,15 @@ export async function createTestApp(
   };
 }
 
+let clients = 0;
+/** A client address no other test client uses (198.18.0.0/15 is for benchmarks and tests). */
+export function uniqueClientIp(): string {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+}
+
 /** A browser-like client: keeps cookies, sends our Origin, speaks JSON. */
-export function createClient(
-  app: TestApp['app'],
-  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-) {
+export function createClient(app: TestApp['app'], ip = uniqueClientIp()) {
   const jar = new Map<string, string>();
 
   function cookieHeader(): string {
@@ -171,4 +199,9 @@ export async function signUp(
   };
   const response = await client.post('/api/auth/sign-up/email', body);
   return { response, ...body };
+}
+
+/** The plain-words message of an error answer. */
+export async function errorMessage(response: Response): Promise<string> {
+  return ((await response.json()) as ErrorBody).error.message;
 }

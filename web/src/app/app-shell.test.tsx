@@ -61,6 +61,14 @@ describe('protected shell', () => {
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   });
 
+  it('links the logo home, to the meal lists', async () => {
+    renderShell('/settings', session);
+    expect(await screen.findByRole('link', { name: 'Forkcast home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('offers Back where the screen has a parent', async () => {
     renderShell('/settings', session);
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profile');

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx';
+import { LogoMark } from '../components/ui/logo.tsx';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
 import { useShellHandle } from './route-handle.ts';
@@ -31,6 +32,9 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
         <div className="mx-auto flex h-14 w-full max-w-md items-center gap-2 px-3">
+          <Link to={paths.dashboard} aria-label="Forkcast home" className="shrink-0 rounded-xl">
+            <LogoMark className="size-8" />
+          </Link>
           {backTo ? (
             <Link
               to={backTo}

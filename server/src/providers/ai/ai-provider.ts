@@ -3,18 +3,12 @@
  * provider address ever reaches the browser. Implementations: an OpenAI-compatible provider
  * when AI_API_KEY is set, and an offline provider (our own recipe collection) otherwise.
  */
+import type { AiFailure, AiRecipe } from '@forkcast/core';
 
-/** A recipe as a provider returns it, already parsed and validated. */
-export type AiRecipe = {
-  name: string;
-  description: string;
-  servings?: number;
-  cookTimeMinutes?: number;
-  fridgeLifeDays?: number;
-  imageUrl?: string | null;
-  ingredients: { name: string; quantity: number; unit: string }[];
-  directions: string[];
-};
+// The recipe and failure types live in core, where replies are parsed and where the web reads
+// the failure behind an error answer. 'malformed' joined the failures there: JSON that could
+// not be read ('Recipe failed to rise') is not the same toast as no recipe in it.
+export type { AiFailure, AiRecipe };
 
 export type AiPlanRequest = {
   /** 1 to 7. */
@@ -32,14 +26,7 @@ export type AiPageRequest = {
   pageText: string;
 };
 
-/**
- * Why a job failed, so that the screen can show the spec's toast for it:
- * - request: the provider could not be reached or answered with an error;
- * - no_json: the reply held no JSON at all;
- * - invalid: the reply's JSON did not hold a usable recipe or plan.
- */
-export type AiFailure = 'request' | 'no_json' | 'invalid';
-
+/** A job that failed, with why (see AiFailure), so the screen can show the spec's toast. */
 export class AiError extends Error {
   readonly failure: AiFailure;
   constructor(failure: AiFailure, message: string) {

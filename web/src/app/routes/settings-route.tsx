@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey, useSession } from '../../features/auth/api/session.ts';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { SettingsScreen } from '../../features/social/components/settings-screen.tsx';
 import { useLogOut } from '../use-log-out.ts';
 
@@ -17,6 +18,7 @@ export function Component() {
       onProfileChanged={() => void client.invalidateQueries({ queryKey: sessionQueryKey })}
       onLogOut={logOut}
       isLoggingOut={isLoggingOut}
+      passwordForm={<ChangePasswordForm />}
     />
   );
 }

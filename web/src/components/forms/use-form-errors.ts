@@ -1,5 +1,5 @@
 import { fieldErrors, type Schema } from '@forkcast/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 /**
  * Validates a form's values with a shared schema on submit. Errors show inline; the first
@@ -7,6 +7,10 @@ import { type FormEvent, useState } from 'react';
  */
 export function useFormErrors<T>(schema: Schema<T>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function focusField(form: HTMLFormElement, field: string | undefined) {
+    if (field) form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
 
   function validate(event: FormEvent<HTMLFormElement>, values: unknown): T | null {
     const parsed = schema.safeParse(values);
@@ -16,12 +20,24 @@ export function useFormErrors<T>(schema: Schema<T>) {
     }
     const next = fieldErrors(parsed.error);
     setErrors(next);
-    const firstField = Object.keys(next)[0];
-    const control = firstField
-      ? event.currentTarget.querySelector<HTMLElement>(`[name="${firstField}"]`)
-      : null;
-    control?.focus();
+    focusField(event.currentTarget, Object.keys(next)[0]);
     return null;
+  }
+
+  // A server answer arrives while the form is still disabled (the request is pending), when
+  // nothing can take focus: the field is focused once a render has enabled it again.
+  const [focusRequest, setFocusRequest] = useState<{ form: HTMLFormElement; field: string }>();
+  useEffect(() => {
+    if (!focusRequest) return;
+    const control = focusRequest.form.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`);
+    control?.focus();
+    if (!control || document.activeElement === control) setFocusRequest(undefined);
+  });
+
+  /** Shows a problem the server found (a password on the common list) beside its field. */
+  function show(form: HTMLFormElement, field: string, message: string) {
+    setErrors((current) => ({ ...current, [field]: message }));
+    setFocusRequest({ form, field });
   }
 
   const clear = (field: string) =>
@@ -31,5 +47,5 @@ export function useFormErrors<T>(schema: Schema<T>) {
       return rest;
     });
 
-  return { errors, validate, clear };
+  return { errors, validate, clear, show };
 }

@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordInput,
   RequestPasswordResetInput,
   ResetPasswordInput,
   SessionResponse,
@@ -71,5 +72,13 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
       apiFetch('/api/auth/reset-password', { method: 'POST', body: input }),
+  });
+}
+
+/** The signed-in user's password change; the session stays, every other one ends. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiFetch<{ ok: true }>('/api/auth/change-password', { method: 'POST', body: input }),
   });
 }

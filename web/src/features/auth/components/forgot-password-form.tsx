@@ -7,6 +7,7 @@ import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { accountErrorMessage } from '../account-error-message.ts';
 import { useRequestPasswordReset } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
     if (!input) return;
     request.mutate(input, {
       onSuccess: () => setSentTo(input.email),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(accountErrorMessage(error, 'An unexpected error occurred')),
     });
   }
 

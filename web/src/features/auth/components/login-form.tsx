@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { returnPathFrom } from '../../../lib/return-to.ts';
+import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
@@ -27,7 +28,7 @@ export function LoginForm() {
     signIn.mutate(input, {
       onSuccess: () =>
         navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
-      onError: (error) => toast.error(error.message || 'Unknown error during sign in'),
+      onError: (error) => toast.error(accountErrorMessage(error, 'Unknown error during sign in')),
     });
   }
 

@@ -1,37 +1,36 @@
-import { authMessages, passwordHint, resetPasswordSchema } from '@forkcast/core';
+import {
+  authMessages,
+  isPasswordReason,
+  newPasswordConfirmation,
+  resetPasswordSchema,
+} from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
-import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { accountErrorMessage } from '../account-error-message.ts';
 import { useResetPassword } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const expiredLink = 'This reset link has expired or was already used. Please request a new one.';
 
-/**
- * The request plus the repeated password, which only the form needs. The match is checked
- * once the new password itself is valid, so a cook fixes one problem at a time.
- */
-const resetPasswordFormSchema = z.extend(resetPasswordSchema, { confirm: z.string() }).check(
-  z.refine((values) => values.confirm === values.newPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['confirm'],
-    when: (payload) => payload.issues.length === 0,
-  }),
-);
+/** The request plus the repeated password, which only the form needs. */
+const resetPasswordFormSchema = z
+  .extend(resetPasswordSchema, { confirm: z.string() })
+  .check(newPasswordConfirmation);
 
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { errors, validate, clear } = useFormErrors(resetPasswordFormSchema);
+  const { errors, validate, clear, show } = useFormErrors(resetPasswordFormSchema);
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
 
@@ -53,6 +52,7 @@ export function ResetPasswordForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const values = validate(event, { token, newPassword, confirm });
     if (!values) return;
     reset.mutate(
@@ -62,12 +62,15 @@ export function ResetPasswordForm() {
           toast.success('Password updated successfully!');
           navigate(paths.login, { replace: true });
         },
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.code === 'invalid_token'
-              ? expiredLink
-              : error.message,
-          ),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'invalid_token') {
+            toast.error(expiredLink);
+          } else if (isPasswordReason(error.message)) {
+            show(form, 'newPassword', error.message);
+          } else {
+            toast.error(accountErrorMessage(error, 'An unexpected error occurred'));
+          }
+        },
       },
     );
   }
@@ -80,27 +83,12 @@ export function ResetPasswordForm() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Set a new password">
         <fieldset disabled={reset.isPending} className="flex flex-col gap-4">
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            hint={passwordHint}
-            value={newPassword}
-            error={errors.newPassword}
-            onChange={(value) => {
-              setNewPassword(value);
-              clear('newPassword');
-            }}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirm"
-            autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(value) => {
-              setConfirm(value);
-              clear('confirm');
+          <NewPasswordFields
+            values={{ newPassword, confirm }}
+            errors={errors}
+            onChange={(field, value) => {
+              (field === 'newPassword' ? setNewPassword : setConfirm)(value);
+              clear(field);
             }}
           />
           <Button type="submit" size="lg" className="w-full">

@@ -1,3 +1,4 @@
+import { authMessages, passwordHint } from '@forkcast/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,5 +98,36 @@ describe('SignupForm', () => {
     expect(await screen.findByText('User already exists. Use another email.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('julia@example.com');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it('shows a password the server refused beside the field, in the same words', async () => {
+    const user = userEvent.setup();
+    renderSignup({
+      'POST /api/auth/sign-up/email': {
+        status: 400,
+        body: { error: { code: 'validation_failed', message: authMessages.passwordTooCommon } },
+      },
+    });
+    await user.type(screen.getByLabelText('Full Name'), 'Julia Child');
+    await user.type(screen.getByLabelText('Email'), 'julia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password!');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(
+      `${passwordHint} ${authMessages.passwordTooCommon}`,
+    );
+    expect(password).toHaveFocus();
+  });
+
+  it("says 'Unknown error during signup' when the answer is not the server's", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    renderWithApp([{ path: '/signup', element: <SignupForm /> }], '/signup');
+    await user.type(screen.getByLabelText('Full Name'), 'Julia Child');
+    await user.type(screen.getByLabelText('Email'), 'julia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Bouillabaisse!1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Unknown error during signup')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { passwordHint, signUpSchema } from '@forkcast/core';
+import { isPasswordReason, passwordHint, signUpSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { returnPathFrom } from '../../../lib/return-to.ts';
+import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
@@ -18,7 +19,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const signUp = useSignUp();
-  const { errors, validate, clear } = useFormErrors(signUpSchema);
+  const { errors, validate, clear, show } = useFormErrors(signUpSchema);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
 
   const update = (field: keyof typeof values) => (value: string) => {
@@ -28,12 +29,17 @@ export function SignupForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const input = validate(event, values);
     if (!input) return;
     signUp.mutate(input, {
       onSuccess: () =>
         navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
-      onError: (error) => toast.error(error.message || 'Unknown error during signup'),
+      onError: (error) => {
+        // A password the server refused (the common list) is explained beside the field.
+        if (isPasswordReason(error.message)) show(form, 'password', error.message);
+        else toast.error(accountErrorMessage(error, 'Unknown error during signup'));
+      },
     });
   }
 

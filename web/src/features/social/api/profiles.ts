@@ -119,11 +119,3 @@ export function useRecipeReaction(mealId: string, kind: 'like' | 'save') {
     },
   });
 }
-
-/** Settings, Password tab (the endpoint belongs to the accounts feature). */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiFetch<{ ok: true }>('/api/auth/change-password', { method: 'POST', body: input }),
-  });
-}

@@ -1,14 +1,7 @@
-import {
-  changePasswordFormSchema,
-  firstIssueMessage,
-  passwordHint,
-  type SessionProfile,
-  updateProfileSchema,
-} from '@forkcast/core';
+import { type SessionProfile, updateProfileSchema } from '@forkcast/core';
 import { Camera, LogOut } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -17,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useChangePassword, useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
+import { useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -28,6 +21,8 @@ export type SettingsScreenProps = {
   onProfileChanged: () => void;
   onLogOut: () => void;
   isLoggingOut: boolean;
+  /** The Password tab's form (the accounts feature's, which knows the password rules). */
+  passwordForm: ReactNode;
 };
 
 /** /settings: Profile, Password and Account tabs. */
@@ -43,7 +38,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
         <ProfileTab profile={props.profile} onProfileChanged={props.onProfileChanged} />
       </TabsContent>
       <TabsContent value="password">
-        <PasswordTab />
+        <Card className="p-5">{props.passwordForm}</Card>
       </TabsContent>
       <TabsContent value="account">
         <Card className="flex flex-col gap-4 p-5">
@@ -178,91 +173,6 @@ function ProfileTab({
           <Button type="submit" className="self-start">
             {update.isPending ? <Spinner /> : null}
             Save Changes
-          </Button>
-        </fieldset>
-      </form>
-    </Card>
-  );
-}
-
-const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-function PasswordTab() {
-  const changePassword = useChangePassword();
-  const errorId = useId();
-  const [values, setValues] = useState(emptyPasswords);
-  const [error, setError] = useState<string | null>(null);
-
-  function change(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = changePasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-      return;
-    }
-    const { currentPassword, newPassword } = parsed.data;
-    changePassword.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setValues(emptyPasswords);
-          toast.success('Password updated successfully!');
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  }
-
-  return (
-    <Card className="p-5">
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-label="Password"
-        aria-describedby={error ? errorId : undefined}
-      >
-        <fieldset disabled={changePassword.isPending} className="flex flex-col gap-4">
-          {error ? (
-            <p
-              id={errorId}
-              role="alert"
-              className="rounded-xl bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
-            >
-              {error}
-            </p>
-          ) : null}
-          <PasswordField
-            label="Current Password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(value) => change('currentPassword', value)}
-          />
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            hint={passwordHint}
-            value={values.newPassword}
-            onChange={(value) => change('newPassword', value)}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(value) => change('confirmPassword', value)}
-          />
-          <Button type="submit" className="self-start">
-            {changePassword.isPending ? <Spinner /> : null}
-            {changePassword.isPending ? 'Updating...' : 'Update Password'}
           </Button>
         </fieldset>
       </form>

@@ -1,0 +1,50 @@
+import type { ExtractedIngredient } from '../kitchen/extract-ingredients-from-text.ts';
+import { parseIngredientLine } from '../kitchen/parse-ingredient-line.ts';
+
+/**
+ * The spec's cleaning of imported ingredient names: entities decoded (done when the line
+ * was read), note markers and parenthesised text removed, leading non-letters stripped,
+ * whitespace collapsed. Note markers are the footnote signs sites put after a name
+ * ('flour*', 'salt†', 'sugar¹') and bracketed notes ('[note 2]').
+ */
+export function cleanIngredientName(name: string): string {
+  let text = name;
+  // Parentheses can nest ('(about 2 (14-oz) cans)'); peel from the inside out.
+  for (let pass = 0; pass < 3 && /[([]/.test(text); pass += 1) {
+    text = text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ');
+  }
+  return text
+    .replace(/[()[\]]/g, ' ')
+    .replace(/[*†‡§¶#¹²³⁴⁵⁶⁷⁸⁹⁰]+/g, ' ')
+    .replace(/\bsee notes?\b\.?/gi, ' ')
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:.–—-]+$/, '')
+    .trim();
+}
+
+/** A quantity the meal form accepts: positive, at most 100,000, three decimals at most. */
+function usableQuantity(quantity: number | null): number {
+  if (quantity === null || !Number.isFinite(quantity) || quantity <= 0) return 1;
+  return Math.min(100_000, Math.round(quantity * 1000) / 1000);
+}
+
+/**
+ * One published ingredient line as a meal ingredient. Lines without an amount ('Salt to
+ * taste') count one, with no unit, so the shopping list still shows them.
+ */
+export function ingredientFromLine(line: string): ExtractedIngredient | null {
+  const parsed = parseIngredientLine(line);
+  const name = cleanIngredientName(parsed.name) || cleanIngredientName(line.toLowerCase());
+  if (name === '') return null;
+  return { name, quantity: usableQuantity(parsed.quantity), unit: parsed.unit ?? '' };
+}
+
+export function ingredientsFromLines(lines: readonly string[]): ExtractedIngredient[] {
+  const out: ExtractedIngredient[] = [];
+  for (const line of lines) {
+    const ingredient = ingredientFromLine(line);
+    if (ingredient) out.push(ingredient);
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authMessages,
+  changePasswordSchema,
+  firstIssueMessage,
+  isPasswordReason,
+  newPasswordSchema,
+  signUpSchema,
+} from './auth.ts';
+
+function reason(password: string): string | null {
+  const parsed = newPasswordSchema.safeParse(password);
+  return parsed.success ? null : firstIssueMessage(parsed.error);
+}
+
+describe('newPasswordSchema', () => {
+  it.each([
+    ['', authMessages.passwordRequired],
+    ['a!b2', authMessages.passwordTooShort],
+    ['abcdefgh12', authMessages.passwordNeedsSpecial],
+    ['\u0000'.repeat(8), authMessages.passwordHasControlCharacters],
+    ['Tomato!\nsauce', authMessages.passwordHasControlCharacters],
+    ['Tomato!\u0085sauce', authMessages.passwordHasControlCharacters],
+    [`${'a'.repeat(128)}!`, authMessages.passwordTooLong],
+  ])('refuses %j: %s', (password, message) => {
+    expect(reason(password)).toBe(message);
+  });
+
+  it.each(['Tomato!sauce9', 'crème brûlée à la maison!', `${'ab cd '.repeat(21)}!!`])(
+    'accepts %j',
+    (password) => {
+      expect(reason(password)).toBeNull();
+    },
+  );
+});
+
+describe('signUpSchema', () => {
+  it.each(['Ada\u202ELovelace', 'Ada\u2066Lovelace', 'Ada\u0000'])(
+    'refuses the full name %j',
+    (name) => {
+      const parsed = signUpSchema.safeParse({ name, email: 'a@b.co', password: 'Tomato!sauce9' });
+      expect(parsed.success).toBe(false);
+      if (!parsed.success)
+        expect(firstIssueMessage(parsed.error)).toBe(authMessages.fullNameUnsafe);
+    },
+  );
+});
+
+describe('changePasswordSchema', () => {
+  it('needs the current password and a valid new one', () => {
+    const missing = changePasswordSchema.safeParse({ newPassword: 'Tomato!sauce9' });
+    expect(missing.success).toBe(false);
+    if (!missing.success) {
+      expect(firstIssueMessage(missing.error)).toBe(authMessages.currentPasswordRequired);
+    }
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'Tomato!sauce9' })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe('isPasswordReason', () => {
+  it('knows every password reason, the server-only one included, and nothing else', () => {
+    expect(isPasswordReason(authMessages.passwordTooCommon)).toBe(true);
+    expect(isPasswordReason(authMessages.passwordTooShort)).toBe(true);
+    expect(isPasswordReason('Invalid email or password')).toBe(false);
+    expect(isPasswordReason(authMessages.currentPasswordWrong)).toBe(false);
+  });
+});

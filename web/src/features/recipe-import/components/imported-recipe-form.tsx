@@ -1,0 +1,220 @@
+import {
+  COOK_TIME,
+  FRIDGE_LIFE,
+  fieldErrors,
+  firstIssueMessage,
+  type ImportedRecipe,
+  MEAL_LIMITS,
+  mealDraftSchema,
+  mealMessages,
+} from '@forkcast/core';
+import { ExternalLink } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
+import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
+import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
+import {
+  fromDirectionRows,
+  fromIngredientRows,
+  toDirectionRows,
+  toIngredientRows,
+} from '../../../components/recipe/recipe-rows.ts';
+import { ServingsField } from '../../../components/recipe/servings-field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
+import { AddMealButton } from './add-meal-button.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
+
+/** The site a recipe came from, for the 'From ...' line; null when it has no address. */
+function sourceHost(source: string): string | null {
+  try {
+    return new URL(source).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The editable form after an import (spec sections 2, 5 and 9): name, description, image
+ * address, servings (0.5-20, step 0.5), cook time (minutes, from 5 in steps of 5), fridge
+ * life (days, from 1), ingredients and directions. The meal keeps the page's address as
+ * its source.
+ */
+export function ImportedRecipeForm({
+  recipe,
+  addMeals,
+  isAdding,
+  onBack,
+  onCancel,
+  notice,
+}: AddMealMethodProps & {
+  recipe: ImportedRecipe;
+  /** Shown above the form, e.g. how to do better when the page could not be read. */
+  notice?: ReactNode;
+}) {
+  const [name, setName] = useState(recipe.name);
+  const [description, setDescription] = useState(recipe.description);
+  const [imageUrl, setImageUrl] = useState(recipe.imageUrl ?? '');
+  const [servings, setServings] = useState(recipe.servings);
+  const [cookTime, setCookTime] = useState(recipe.cookTimeMinutes);
+  const [fridgeLife, setFridgeLife] = useState(recipe.fridgeLifeDays);
+  const [ingredients, setIngredients] = useState(() => toIngredientRows(recipe.ingredients));
+  const [directions, setDirections] = useState(() => toDirectionRows(recipe.directions));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isPreviewBroken, setIsPreviewBroken] = useState(false);
+  const host = sourceHost(recipe.source);
+
+  const clear = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  function fail(event: FormEvent<HTMLFormElement>, field: string, message: string) {
+    setErrors({ [field]: message });
+    toast.error(message);
+    const control = field === 'ingredients' ? 'ingredient-0' : field;
+    event.currentTarget.querySelector<HTMLElement>(`[name="${control}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() === '') return fail(event, 'name', mealMessages.mealNameRequired);
+    const named = fromIngredientRows(ingredients);
+    if (named.length === 0) return fail(event, 'ingredients', mealMessages.ingredientRequired);
+    const draft = {
+      name,
+      description,
+      imageUrl: imageUrl.trim() === '' ? null : imageUrl.trim(),
+      servings,
+      cookTimeMinutes: cookTime,
+      fridgeLifeDays: fridgeLife,
+      source: recipe.source,
+      ingredients: named,
+      directions: fromDirectionRows(directions),
+    };
+    const parsed = mealDraftSchema.safeParse(draft);
+    if (!parsed.success) {
+      const [field = 'name', message = firstIssueMessage(parsed.error)] =
+        Object.entries(fieldErrors(parsed.error))[0] ?? [];
+      return fail(event, field, message);
+    }
+    setErrors({});
+    await addMeals([draft]);
+  }
+
+  const showPreview = /^https?:\/\/\S+$/i.test(imageUrl.trim()) && !isPreviewBroken;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Imported recipe">
+      {notice}
+      <fieldset disabled={isAdding} className="flex flex-col gap-4">
+        {host ? (
+          <p className="text-sm text-ink-muted">
+            From{' '}
+            <a
+              href={recipe.source}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+            >
+              {host}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
+        <Field label="Meal Name" error={errors.name}>
+          <Input
+            name="name"
+            autoComplete="off"
+            maxLength={MEAL_LIMITS.mealName}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              clear('name');
+            }}
+          />
+        </Field>
+        <Field label="Description" error={errors.description}>
+          <Textarea
+            name="description"
+            rows={3}
+            maxLength={MEAL_LIMITS.description}
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              clear('description');
+            }}
+          />
+        </Field>
+        <Field label="Image URL" error={errors.imageUrl}>
+          <Input
+            name="imageUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={MEAL_LIMITS.imageUrl}
+            placeholder="https://"
+            value={imageUrl}
+            onChange={(e) => {
+              setImageUrl(e.target.value);
+              setIsPreviewBroken(false);
+              clear('imageUrl');
+            }}
+          />
+        </Field>
+        {showPreview ? (
+          <img
+            src={imageUrl.trim()}
+            alt={name.trim() ? `Photo of ${name.trim()}` : 'Recipe photo'}
+            referrerPolicy="no-referrer"
+            onError={() => setIsPreviewBroken(true)}
+            className="aspect-[16/9] w-full rounded-2xl bg-surface-sunken object-cover"
+          />
+        ) : null}
+        <ServingsField value={servings} onChange={setServings} />
+        <div className="grid grid-cols-2 gap-3">
+          <WholeNumberField
+            label="Cook Time (minutes)"
+            value={cookTime}
+            min={COOK_TIME.min}
+            max={COOK_TIME.max}
+            step={COOK_TIME.step}
+            onChange={setCookTime}
+          />
+          <WholeNumberField
+            label="Fridge Life (days)"
+            value={fridgeLife}
+            min={FRIDGE_LIFE.min}
+            max={FRIDGE_LIFE.max}
+            onChange={setFridgeLife}
+          />
+        </div>
+        <IngredientRowsEditor
+          rows={ingredients}
+          error={errors.ingredients}
+          onChange={(rows) => {
+            setIngredients(rows);
+            clear('ingredients');
+          }}
+        />
+        <DirectionsEditor
+          rows={directions}
+          error={errors.directions}
+          onChange={(rows) => {
+            setDirections(rows);
+            clear('directions');
+          }}
+        />
+      </fieldset>
+      <MethodFooter onBack={onBack} onCancel={onCancel}>
+        <AddMealButton isAdding={isAdding} />
+      </MethodFooter>
+    </form>
+  );
+}

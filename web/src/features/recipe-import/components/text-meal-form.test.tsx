@@ -1,0 +1,150 @@
+import type { MealDraftInput } from '@forkcast/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { TEXT_EXTRACTION_MS, TextMealForm } from './text-meal-form.tsx';
+
+const RECIPE = `Banana Bread
+3 ripe bananas
+2 cups flour
+1/2 cup sugar
+
+Method:
+- Mash the bananas.
+- Stir in the rest and bake for 60 minutes.`;
+
+function renderForm() {
+  const addMeals = vi.fn(async (_meals: MealDraftInput[]) => true);
+  const onBack = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <>
+      <TextMealForm addMeals={addMeals} isAdding={false} onBack={onBack} onCancel={onCancel} />
+      <Toaster />
+    </>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { addMeals, onBack, onCancel, user };
+}
+
+async function extractText(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const box = screen.getByLabelText('Recipe Text');
+  await user.clear(box);
+  if (text) await user.type(box, text.replace(/[{[]/g, '$&$&'));
+  await user.click(screen.getByRole('button', { name: /Extract/ }));
+  await act(async () => {
+    vi.advanceTimersByTime(TEXT_EXTRACTION_MS);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  // Sonner replays toasts still active to a new toaster; each test starts with none.
+  toast.dismiss();
+});
+
+describe('TextMealForm', () => {
+  it('asks for text before extracting', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Extract Ingredients' }));
+    expect(await screen.findAllByText('Please enter some recipe text')).toHaveLength(2);
+    expect(screen.getByLabelText('Recipe Text')).toHaveFocus();
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Processing...' for 1.5 seconds, then the ingredients, name and steps", async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Recipe Text'), RECIPE);
+    await user.click(screen.getByRole('button', { name: 'Extract Ingredients' }));
+    const busy = screen.getByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(TEXT_EXTRACTION_MS - 100);
+    });
+    expect(screen.queryByLabelText('Meal Name')).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(await screen.findByText('Extracted 3 ingredients')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meal Name')).toHaveValue('Banana Bread');
+    expect(
+      screen.getAllByLabelText('Ingredient').map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['ripe bananas', 'flour', 'sugar']);
+    expect(screen.getAllByLabelText('Unit').map((i) => (i as HTMLInputElement).value)).toEqual([
+      'unit',
+      'cup',
+      'cup',
+    ]);
+    expect(screen.getByLabelText('Step 1')).toHaveValue('Mash the bananas.');
+    expect(screen.getByLabelText('Step 2')).toHaveValue(
+      'Stir in the rest and bake for 60 minutes.',
+    );
+    expect(screen.getByLabelText('Servings')).toHaveValue(1);
+  });
+
+  it('adds the meal as a text meal with what was extracted and edited', async () => {
+    const { user, addMeals } = renderForm();
+    await extractText(user, RECIPE);
+    await user.click(screen.getByRole('button', { name: 'Increase', description: 'Servings' }));
+    await user.type(screen.getByLabelText('Meal Name'), ' Loaf');
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(addMeals).toHaveBeenCalledWith([
+      {
+        name: 'Banana Bread Loaf',
+        servings: 1.5,
+        source: 'text',
+        ingredients: [
+          { name: 'ripe bananas', quantity: 3, unit: 'unit' },
+          { name: 'flour', quantity: 2, unit: 'cup' },
+          { name: 'sugar', quantity: 0.5, unit: 'cup' },
+        ],
+        directions: ['Mash the bananas.', 'Stir in the rest and bake for 60 minutes.'],
+      },
+    ]);
+  });
+
+  it('warns when no ingredient line was found and lets the cook enter them', async () => {
+    const { user, addMeals } = renderForm();
+    await extractText(user, 'Grandma soup\nSome carrots\nA bit of love');
+    expect(
+      await screen.findByText("Couldn't extract ingredients. Try entering them manually."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(
+      await screen.findAllByText(
+        'No ingredients found. Please extract ingredients or enter manually.',
+      ),
+    ).not.toHaveLength(0);
+    expect(addMeals).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Ingredient'), 'carrots');
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(addMeals).toHaveBeenCalledTimes(1);
+    expect(addMeals.mock.calls[0]?.[0][0]?.ingredients).toEqual([
+      { name: 'carrots', quantity: 1, unit: '' },
+    ]);
+  });
+
+  it('needs a meal name', async () => {
+    const { user, addMeals } = renderForm();
+    await extractText(user, RECIPE);
+    await user.clear(screen.getByLabelText('Meal Name'));
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(await screen.findAllByText('Please enter a meal name')).toHaveLength(2);
+    expect(screen.getByLabelText('Meal Name')).toHaveFocus();
+    expect(screen.getByLabelText('Meal Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(addMeals).not.toHaveBeenCalled();
+  });
+
+  it('goes back and cancels through the footer', async () => {
+    const { user, onBack, onCancel } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
