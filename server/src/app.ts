@@ -209,7 +209,10 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono();
   // A list of 50 meals is ~70 KB of JSON, ~8 KB gzipped: phones on slow networks feel that.
-  api.use('*', compress({ threshold: 2048 }));
+  // Only the large reads: JSON answers carry no length, so a threshold cannot spare the small.
+  const compressLargeReads = compress();
+  api.use('/lists/*', (c, next) => (c.req.method === 'GET' ? compressLargeReads(c, next) : next()));
+  api.use('/meals', (c, next) => (c.req.method === 'GET' ? compressLargeReads(c, next) : next()));
   if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
   const jsonBodyLimit = bodyLimit({

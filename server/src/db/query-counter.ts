@@ -22,6 +22,11 @@ export function countQueriesPerRequest(): MiddlewareHandler {
   return async (c, next) => {
     const scope = { count: 0 };
     await requestScope.run(scope, next);
-    c.res.headers.set('X-Query-Count', String(scope.count));
+    // A new response rather than a header set on the old one: @hono/node-server's light
+    // responses lose headers added after creation when an outer middleware (compression)
+    // wraps them again.
+    const headers = new Headers(c.res.headers);
+    headers.set('X-Query-Count', String(scope.count));
+    c.res = new Response(c.res.body, { status: c.res.status, headers });
   };
 }

@@ -15,8 +15,10 @@ export function MethodFooter({
   /** The action button(s), e.g. 'Add Meal'. */
   children?: ReactNode;
 }) {
+  // The negative bottom margin covers the dialog body's padding, so nothing scrolls into view
+  // below the footer.
   return (
-    <div className="sticky bottom-0 -mx-5 mt-5 flex flex-wrap items-center gap-2 border-t border-line bg-surface-raised px-5 pt-3">
+    <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 flex flex-wrap items-center gap-2 border-t border-line bg-surface-raised px-5 pt-3 pb-5">
       <Button variant="ghost" size="sm" onClick={onBack}>
         Back
       </Button>

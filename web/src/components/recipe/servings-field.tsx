@@ -1,6 +1,6 @@
 import { normalizeServings, SERVINGS } from '@forkcast/core';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { controlClasses } from '../ui/input.tsx';
@@ -24,12 +24,13 @@ export function ServingsField({
   className?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // What is being typed; null shows the value itself, whatever happened to it meanwhile.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(value);
 
   const commit = (next: number) => {
     const normalized = normalizeServings(next);
-    setText(String(normalized));
+    setDraft(null);
     if (normalized !== value) onChange(normalized);
   };
 
@@ -60,10 +61,11 @@ export function ServingsField({
           step={SERVINGS.step}
           value={text}
           disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setDraft(e.target.value)}
           onBlur={() => {
-            const typed = Number(text);
-            if (text.trim() === '' || !Number.isFinite(typed)) setText(String(value));
+            if (draft === null) return;
+            const typed = Number(draft);
+            if (draft.trim() === '' || !Number.isFinite(typed)) setDraft(null);
             else commit(typed);
           }}
           onKeyDown={(e) => {

@@ -26,4 +26,16 @@ describe('Field', () => {
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Please add a note');
   });
+
+  it("keeps the control's own invalid flag when there is no inline error", () => {
+    render(
+      <Field label="Meal Name">
+        <Input aria-invalid />
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Meal Name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });

@@ -27,7 +27,9 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
       {cloneElement(children, {
         id,
         'aria-describedby': describedBy,
-        'aria-invalid': error ? true : undefined,
+        // An inline error marks the control invalid; without one, the control's own flag
+        // stands (forms whose messages are toasts still mark the field they point at).
+        'aria-invalid': error ? true : children.props['aria-invalid'],
       })}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">

@@ -14,7 +14,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,14 +26,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
-import {
-  useAddExistingMeals,
-  useDeleteList,
-  useList,
-  useRemoveMealFromList,
-  useRemoveMember,
-} from '../api/lists.ts';
+import { useAddExistingMeals, useList, useRemoveMealFromList } from '../api/lists.ts';
 import { AddMealDialog, type AddMealMethods } from './add-meal-dialog.tsx';
+import { DeleteOrLeaveDialog } from './delete-or-leave-dialog.tsx';
 import { MealCard } from './meal-card.tsx';
 import { MembersDialog } from './members-dialog.tsx';
 import { RenameListDialog } from './rename-list-dialog.tsx';
@@ -114,8 +108,6 @@ function LoadedList({
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const removeMeal = useRemoveMealFromList(list.id);
   const addBack = useAddExistingMeals(list.id);
-  const deleteList = useDeleteList();
-  const leaveList = useRemoveMember(list.id);
   const isOwner = list.role === 'owner';
   const here = `${location.pathname}${location.search}`;
 
@@ -134,33 +126,6 @@ function LoadedList({
         }),
       onError: (error) => toast.error(`Failed to remove meal: ${error.message}`),
     });
-  }
-
-  function confirmDeleteOrLeave() {
-    const onError = (error: Error) =>
-      toast.error(
-        isOwner ? `Failed to delete list: ${error.message}` : `Could not leave: ${error.message}`,
-      );
-    if (isOwner) {
-      deleteList.mutate(list.id, {
-        onSuccess: () => {
-          toast.success('Meal list deleted');
-          navigate(paths.dashboard, { replace: true });
-        },
-        onError,
-      });
-    } else {
-      leaveList.mutate(
-        { userId: currentUserId, leaving: true },
-        {
-          onSuccess: () => {
-            toast.success(`You left "${list.name}"`);
-            navigate(paths.dashboard, { replace: true });
-          },
-          onError,
-        },
-      );
-    }
   }
 
   const comingSoon = (what: string) => (
@@ -267,23 +232,15 @@ function LoadedList({
         <RenameListDialog
           listId={list.id}
           currentName={list.name}
-          open
-          onOpenChange={setRenaming}
+          onClose={() => setRenaming(false)}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteOrLeaveDialog
+        list={list}
+        currentUserId={currentUserId}
         open={isConfirmingDelete}
         onOpenChange={setConfirmingDelete}
-        title={isOwner ? `Delete "${list.name}"?` : `Leave "${list.name}"?`}
-        description={
-          isOwner
-            ? 'The list and its schedule go for good. The recipes stay in your collection.'
-            : 'The list disappears from your dashboard. The owner can invite you again.'
-        }
-        confirmLabel={isOwner ? 'Delete List' : 'Leave List'}
-        pendingLabel={isOwner ? 'Deleting...' : 'Leaving...'}
-        isPending={deleteList.isPending || leaveList.isPending}
-        onConfirm={confirmDeleteOrLeave}
+        onDone={() => navigate(paths.dashboard, { replace: true })}
       />
     </div>
   );

@@ -2,16 +2,15 @@ import type { ListSummary } from '@forkcast/core';
 import { CalendarDays, ChefHat, LogOut, Plus, Trash2, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useDeleteList, useLists, useRemoveMember } from '../api/lists.ts';
+import { useLists } from '../api/lists.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
+import { DeleteOrLeaveDialog } from './delete-or-leave-dialog.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -76,44 +75,14 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
         </Button>
       </div>
       {body}
-      <CreateListDialog open={isCreating} onOpenChange={setCreating} />
+      {isCreating ? <CreateListDialog onClose={() => setCreating(false)} /> : null}
     </section>
   );
 }
 
 function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: string }) {
   const [isConfirming, setConfirming] = useState(false);
-  const deleteList = useDeleteList();
-  const leaveList = useRemoveMember(list.id);
   const isOwner = list.role === 'owner';
-
-  function confirm() {
-    if (isOwner) {
-      deleteList.mutate(list.id, {
-        onSuccess: () => {
-          toast.success('Meal list deleted');
-          setConfirming(false);
-        },
-        onError: (error) =>
-          toast.error(
-            error.message
-              ? `Failed to delete list: ${error.message}`
-              : 'Failed to delete meal list',
-          ),
-      });
-    } else {
-      leaveList.mutate(
-        { userId: currentUserId, leaving: true },
-        {
-          onSuccess: () => {
-            toast.success(`You left "${list.name}"`);
-            setConfirming(false);
-          },
-          onError: (error) => toast.error(`Could not leave the list: ${error.message}`),
-        },
-      );
-    }
-  }
 
   return (
     <Card className="relative flex items-center gap-3 p-4 transition-shadow focus-within:ring-3 focus-within:ring-primary/30 hover:shadow-[var(--shadow-raised)]">
@@ -158,19 +127,11 @@ function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: s
       >
         {isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}
       </Button>
-      <ConfirmDialog
+      <DeleteOrLeaveDialog
+        list={list}
+        currentUserId={currentUserId}
         open={isConfirming}
         onOpenChange={setConfirming}
-        title={isOwner ? `Delete "${list.name}"?` : `Leave "${list.name}"?`}
-        description={
-          isOwner
-            ? 'The list and its schedule go for good. The recipes stay in your collection.'
-            : 'The list disappears from your dashboard. The owner can invite you again.'
-        }
-        confirmLabel={isOwner ? 'Delete List' : 'Leave List'}
-        pendingLabel={isOwner ? 'Deleting...' : 'Leaving...'}
-        isPending={deleteList.isPending || leaveList.isPending}
-        onConfirm={confirm}
       />
     </Card>
   );

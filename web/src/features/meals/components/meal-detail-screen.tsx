@@ -1,13 +1,5 @@
 import { formatQuantity, type MealDetail, scaleQuantity } from '@forkcast/core';
-import {
-  ChefHat,
-  Clock,
-  ExternalLink,
-  PencilLine,
-  Refrigerator,
-  Search,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { ChefHat, Clock, PencilLine, Refrigerator, Search, UtensilsCrossed } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -20,6 +12,7 @@ import {
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
 import { ServingsField } from '../../../components/recipe/servings-field.tsx';
+import { SourceLink, sourceHost } from '../../../components/recipe/source-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -134,19 +127,7 @@ function LoadedMeal({
   );
 }
 
-function sourceHost(source: string): string | null {
-  try {
-    const url = new URL(source);
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? url.hostname.replace(/^www\./, '')
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: ReactNode }) {
-  const host = sourceHost(meal.source);
   return (
     <header className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-primary-soft">
@@ -183,19 +164,10 @@ function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: React
             ) : (
               'By a Forkcast cook'
             )}
-            {host ? (
+            {sourceHost(meal.source) ? (
               <>
                 {' · from '}
-                <a
-                  href={meal.source}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="inline-flex items-center gap-0.5 font-semibold text-primary hover:underline"
-                >
-                  {host}
-                  <ExternalLink aria-hidden="true" className="size-3" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                <SourceLink source={meal.source} />
               </>
             ) : null}
           </p>
@@ -228,6 +200,31 @@ function Servings({ meal }: { meal: MealDetail }) {
         })
       }
     />
+  );
+}
+
+/** Cancel and Save under an editor; both wait while the save runs. */
+function EditActions({
+  saveLabel,
+  isPending,
+  onCancel,
+  onSave,
+}: {
+  saveLabel: string;
+  isPending: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" size="sm" disabled={isPending} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button size="sm" disabled={isPending} onClick={onSave}>
+        {isPending ? <Spinner /> : null}
+        {saveLabel}
+      </Button>
+    </div>
   );
 }
 
@@ -288,20 +285,12 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
             {meal.originalServings === 1 ? 'serving' : 'servings'}, as the recipe is written.
           </p>
           <IngredientRowsEditor rows={rows} onChange={setRows} disabled={replace.isPending} />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={replace.isPending}
-              onClick={() => setRows(null)}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" disabled={replace.isPending} onClick={save}>
-              {replace.isPending ? <Spinner /> : null}
-              Save Ingredients
-            </Button>
-          </div>
+          <EditActions
+            saveLabel="Save Ingredients"
+            isPending={replace.isPending}
+            onCancel={() => setRows(null)}
+            onSave={save}
+          />
         </div>
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface-raised">
@@ -377,20 +366,12 @@ function Directions({
       {rows ? (
         <div className="flex flex-col gap-3">
           <DirectionsEditor rows={rows} onChange={setRows} disabled={update.isPending} />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={update.isPending}
-              onClick={() => setRows(null)}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" disabled={update.isPending} onClick={save}>
-              {update.isPending ? <Spinner /> : null}
-              Save Directions
-            </Button>
-          </div>
+          <EditActions
+            saveLabel="Save Directions"
+            isPending={update.isPending}
+            onCancel={() => setRows(null)}
+            onSave={save}
+          />
         </div>
       ) : hasSteps ? (
         <ol className="flex flex-col gap-3">

@@ -8,7 +8,6 @@ import {
   mealDraftSchema,
   mealMessages,
 } from '@forkcast/core';
-import { ExternalLink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
@@ -21,21 +20,13 @@ import {
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
 import { ServingsField } from '../../../components/recipe/servings-field.tsx';
+import { SourceLink, sourceHost } from '../../../components/recipe/source-link.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
 import { AddMealButton } from './add-meal-button.tsx';
 import { WholeNumberField } from './whole-number-field.tsx';
-
-/** The site a recipe came from, for the 'From ...' line; null when it has no address. */
-function sourceHost(source: string): string | null {
-  try {
-    return new URL(source).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The editable form after an import (spec sections 2, 5 and 9): name, description, image
@@ -65,7 +56,6 @@ export function ImportedRecipeForm({
   const [directions, setDirections] = useState(() => toDirectionRows(recipe.directions));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isPreviewBroken, setIsPreviewBroken] = useState(false);
-  const host = sourceHost(recipe.source);
 
   const clear = (field: string) =>
     setErrors((current) => {
@@ -113,19 +103,9 @@ export function ImportedRecipeForm({
     <form noValidate onSubmit={onSubmit} aria-label="Imported recipe">
       {notice}
       <fieldset disabled={isAdding} className="flex flex-col gap-4">
-        {host ? (
+        {sourceHost(recipe.source) ? (
           <p className="text-sm text-ink-muted">
-            From{' '}
-            <a
-              href={recipe.source}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
-            >
-              {host}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            From <SourceLink source={recipe.source} />
           </p>
         ) : null}
         <Field label="Meal Name" error={errors.name}>
