@@ -110,6 +110,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 
   // Popular: the next page after (rank, id).
   await db.schema.createIndex('posts_rank_idx').on('posts').columns(['hot_score', 'id']).execute();
+  // Following walks posts newest first and keeps the followed authors' ones: with the author
+  // in the index, the walk never reads a post it will not show.
+  await db.schema
+    .createIndex('posts_created_id_user_idx')
+    .on('posts')
+    .columns(['created_at', 'id', 'user_id'])
+    .execute();
   // "Is this meal shared?": a meal attached to a post.
   await db.schema.createIndex('posts_meal_idx').on('posts').column('meal_id').execute();
   // Followers and following lists, newest first.
