@@ -5,4 +5,5 @@ export * from './kitchen/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/meals.ts';
 export * from './schemas/planning.ts';
+export * from './schemas/social.ts';
 export * from './schemas/text.ts';

@@ -99,11 +99,12 @@ test('a new cook signs up, finds their way around, logs out and back in', async 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Back to the page that was asked for before logging in.
+  await expect(page).toHaveURL(/\/feed$/);
 
   // The app follows the system's dark theme, with the same contrast.
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, '/dashboard (dark)');
+  await expectAccessible(page, '/feed (dark)');
   await page.getByRole('button', { name: 'User menu' }).click();
   await expectAccessible(page, 'user menu (dark)');
 });

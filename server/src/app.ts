@@ -28,7 +28,11 @@ import { createShoppingRepository } from './features/planning/shopping-repositor
 import { createShoppingRoutes } from './features/planning/shopping-routes.ts';
 import { createShoppingService } from './features/planning/shopping-service.ts';
 import { createProfileRepository } from './features/profiles/profile-repository.ts';
-import { createProfileService } from './features/profiles/profile-service.ts';
+import { createProfileRoutes } from './features/profiles/profile-routes.ts';
+import {
+  createProfileService,
+  type ProfileServiceDeps,
+} from './features/profiles/profile-service.ts';
 import {
   createRecipeImportRoutes,
   PAGE_SOURCE_PATH,
@@ -38,6 +42,12 @@ import {
   importRateLimits,
 } from './features/recipe-import/recipe-import-service.ts';
 import { createSessionRoutes } from './features/session/session-routes.ts';
+import { createFollowRepository } from './features/social/follow-repository.ts';
+import { createPostRepository } from './features/social/post-repository.ts';
+import { createRecipeRepository } from './features/social/recipe-repository.ts';
+import { createSocialRoutes } from './features/social/social-routes.ts';
+import { createSocialService } from './features/social/social-service.ts';
+import { createUploadRoutes } from './features/social/upload-routes.ts';
 import { createClientAddress } from './http/client-address.ts';
 import { createErrorHandler } from './http/errors.ts';
 import {
@@ -51,6 +61,7 @@ import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
 import type { PhotoProvider } from './providers/photos/photo-provider.ts';
 import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/safe-fetch.ts';
+import { createStorage, type Storage } from './providers/storage/storage.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -65,18 +76,29 @@ export type AppDeps = {
   safeFetch?: SafeFetch;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
+  /** Uploaded pictures; by default local disk under DATA_DIR, or S3 when configured. */
+  storage?: Storage;
   /**
    * Sign-in and sign-up tries per address per minute (AUTH_ATTEMPTS_PER_MINUTE, 10), password
    * tries per account per 15 minutes (10), reset emails per email address per hour (3), AI
-   * generations per user per hour (30).
+   * generations per user per hour (30), new posts (30), comments (120) and avatar uploads (20)
+   * per user per hour.
    */
   limits?: {
     signInPerMinute?: number;
     failedSignInsPerEmail?: number;
     resetEmailsPerHour?: number;
     aiPerHour?: number;
+    postsPerHour?: number;
+    commentsPerHour?: number;
+    avatarsPerHour?: number;
   };
 };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Picture uploads carry up to 10 MB and set their own limit (providers/images/image-upload.ts). */
+const UPLOAD_ROUTES = new Set(['POST /api/posts', 'PUT /api/profile/avatar']);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MINUTE = 60_000;
@@ -86,11 +108,47 @@ export function createApp(deps: AppDeps) {
   // Better Auth keeps the plain instance; the app's own queries may be counted (benchmarks).
   const db = config.countQueries ? database.db.withPlugin(queryCountingPlugin) : database.db;
 
-  const profiles = createProfileService(createProfileRepository(db));
+  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const rateLimits = createRateLimitRepository(db);
+  const recipeRepository = createRecipeRepository(db);
+  const social = createSocialService({
+    posts: createPostRepository(db),
+    follows: createFollowRepository(db),
+    recipes: recipeRepository,
+    storage,
+    logger,
+    // Until the meals feature offers its own rule: the creator, a member of a list holding the
+    // meal, someone who saved it, or anyone when it is attached to a post.
+    canReadMeal: (userId, mealId) => recipeRepository.isMealVisibleTo(userId, mealId),
+    postLimiter: createRateLimiter(rateLimits, {
+      name: 'posts',
+      max: deps.limits?.postsPerHour ?? 30,
+      windowMs: HOUR_MS,
+      message: 'You are posting very quickly. Please wait a while before posting again.',
+    }),
+    commentLimiter: createRateLimiter(rateLimits, {
+      name: 'comments',
+      max: deps.limits?.commentsPerHour ?? 120,
+      windowMs: HOUR_MS,
+      message: 'You are commenting very quickly. Please wait a while before commenting again.',
+    }),
+  });
+  const profileDeps: ProfileServiceDeps = {
+    storage,
+    logger,
+    avatarLimiter: createRateLimiter(rateLimits, {
+      name: 'avatars',
+      max: deps.limits?.avatarsPerHour ?? 20,
+      windowMs: HOUR_MS,
+      message: 'Too many avatar changes. Please wait a while and try again.',
+    }),
+    profileMeals: social.profileMeals,
+  };
+  const profiles = createProfileService(createProfileRepository(db), profileDeps);
   // Sign-up writes the profile inside its own transaction, so the profile service is built on
   // whichever handle it is given.
   const createProfile = (user: { id: string; email: string; name: string }, handle: Db) =>
-    createProfileService(createProfileRepository(handle)).createProfileForUser(user);
+    createProfileService(createProfileRepository(handle), profileDeps).createProfileForUser(user);
   const accounts = createAccountRepository(db);
   const profileRepair = createProfileRepair({ db, accounts, createProfile, logger });
   const auth = createAuth({
@@ -107,7 +165,6 @@ export function createApp(deps: AppDeps) {
     cookieName: sessionCookieName(config.publicUrl),
     repairProfile: profileRepair.repair,
   });
-  const rateLimits = createRateLimitRepository(db);
   const brake = createSignInBrake({
     repo: rateLimits,
     maxAttempts: deps.limits?.failedSignInsPerEmail ?? 10,
@@ -141,7 +198,12 @@ export function createApp(deps: AppDeps) {
     meals: mealRepository,
     findUserIdByUsername: profiles.findUserIdByUsername,
   });
-  const meals = createMealService({ db, meals: mealRepository, lists });
+  const meals = createMealService({
+    db,
+    meals: mealRepository,
+    lists,
+    isMealShared: social.isMealShared,
+  });
   const shopping = createShoppingService({
     db,
     repo: createShoppingRepository(db),
@@ -167,8 +229,13 @@ export function createApp(deps: AppDeps) {
       throw new AppError('payload_too_large', 'That request is too large.');
     },
   });
-  // A pasted recipe page may be a few megabytes; its route sets its own, larger limit.
-  api.use('*', (c, next) => (c.req.path === PAGE_SOURCE_PATH ? next() : jsonBodyLimit(c, next)));
+  // A pasted recipe page may be a few megabytes and a picture up to 10 MB: those routes set
+  // their own, larger limits.
+  api.use('*', (c, next) =>
+    c.req.path === PAGE_SOURCE_PATH || UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
   api.route(
@@ -208,10 +275,13 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/lists', createListRoutes({ lists, sessions }));
   api.route('/meals', createMealRoutes({ meals, sessions }));
+  api.route('/', createProfileRoutes({ profiles, sessions }));
+  api.route('/', createSocialRoutes({ social, sessions }));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
   });
   app.route('/api', api);
+  app.route('/uploads', createUploadRoutes(storage));
 
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   app.route('/', createStaticRoutes(distDir));

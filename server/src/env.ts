@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './providers/logger.ts';
+import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 /**
  * Configuration, validated once at start. Nothing else in the server reads process.env, so
@@ -34,6 +35,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Forkcast <no-reply@forkcast.local>'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Uploaded pictures go to an S3-compatible store when S3_BUCKET is set, else to DATA_DIR.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  S3_PUBLIC_URL: z.url().optional(),
   /** Recipe import may fetch from private and loopback addresses: tests and local use only. */
   IMPORT_ALLOW_PRIVATE_ADDRESSES: z
     .enum(['true', 'false', '1', '0'])
@@ -67,6 +79,8 @@ export type Config = {
   mailFrom: string;
   webDistDir: string | undefined;
   logLevel: LogLevel;
+  /** Set when uploads go to an S3-compatible store. */
+  s3: S3Settings | undefined;
   importAllowPrivateAddresses: boolean;
   /** AI generation: OpenAI-compatible when a key or an address is set, offline otherwise. */
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
@@ -118,6 +132,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : undefined,
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES,
     ai: {
       apiKey: env.AI_API_KEY,

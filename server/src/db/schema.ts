@@ -95,6 +95,11 @@ export type Database = {
     text_content: string | null;
     meal_id: string | null;
     created_at: string;
+    /** Kept by triggers (migration 0006), never written by the app. */
+    like_count: Generated<number>;
+    comment_count: Generated<number>;
+    save_count: Generated<number>;
+    hot_score: Generated<number>;
   };
   post_comments: { id: string; post_id: string; user_id: string; text: string; created_at: string };
   post_likes: { post_id: string; user_id: string; created_at: string };

@@ -13,6 +13,7 @@ import { createOfflineAiProvider } from '../../src/providers/ai/offline/offline-
 import { createLogger, type Logger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
 import { createPhotoProvider } from '../../src/providers/photos/photo-provider.ts';
+import { createMemoryStorage } from '../../src/providers/storage/memory-storage.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -80,6 +81,7 @@ export async function createTestApp(
     countQueries: options.countQueries ?? false,
   };
   const mails: MailMessage[] = [];
+  const uploads = createMemoryStorage();
   const { app, auth, sessions, repairMissingProfiles } = createApp({
     config,
     database,
@@ -94,6 +96,7 @@ export async function createTestApp(
       ? undefined
       : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
     limits: options.limits,
+    storage: uploads.storage,
     safeFetch: options.providers?.safeFetch,
     // No AI at all behaves as the offline provider does for pages: it declines.
     ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
@@ -107,6 +110,8 @@ export async function createTestApp(
     db: database.db,
     config,
     mails,
+    /** The pictures stored during the test, and the calls made to the storage. */
+    uploads,
     close: () => database.close(),
   };
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClasses } from '../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -12,10 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx';
 import { LogoMark } from '../components/ui/logo.tsx';
-import { useSignOut } from '../features/auth/api/session.ts';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
 import { useShellHandle } from './route-handle.ts';
+import { useLogOut } from './use-log-out.ts';
 
 const navItems = [
   { to: paths.dashboard, label: 'Home', icon: Home },
@@ -27,17 +26,7 @@ const navItems = [
 export function AppShell({ email, children }: { email: string; children: ReactNode }) {
   const { title, backTo } = useShellHandle();
   const navigate = useNavigate();
-  const signOut = useSignOut();
-
-  function logOut() {
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('You have been signed out');
-        navigate(paths.login, { replace: true });
-      },
-      onError: () => toast.error('An error occurred while signing out'),
-    });
-  }
+  const { logOut, isLoggingOut } = useLogOut();
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -78,7 +67,7 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
                 Settings
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem variant="danger" disabled={signOut.isPending} onSelect={logOut}>
+              <DropdownMenuItem variant="danger" disabled={isLoggingOut} onSelect={logOut}>
                 <LogOut aria-hidden="true" />
                 Log out
               </DropdownMenuItem>

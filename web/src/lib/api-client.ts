@@ -28,7 +28,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     headers: { accept: 'application/json' },
     signal: options.signal,
   };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart content type with its boundary itself.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(options.body);
   }

@@ -23,7 +23,11 @@ export function stubFetch(routes: Record<string, { status: number; body: unknown
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input.toString();
     const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const raw = init?.body;
+    // Forms (uploads) are recorded as their fields; a chosen file shows as a File.
+    const body =
+      raw instanceof FormData ? Object.fromEntries(raw) : raw ? JSON.parse(String(raw)) : undefined;
+    calls.push({ method, path, body });
     const answer = routes[`${method} ${path}`];
     if (!answer) return new Response('not stubbed', { status: 599 });
     return new Response(JSON.stringify(answer.body), {

@@ -3,6 +3,7 @@ import * as authTables from './0001-auth-tables.ts';
 import * as appTables from './0002-app-tables.ts';
 import * as rateLimits from './0003-rate-limits.ts';
 import * as shoppingList from './0004-shopping-list.ts';
+import * as social from './0006-social.ts';
 import * as accountSecurity from './0007-account-security.ts';
 import type { DialectName } from './types.ts';
 
@@ -14,5 +15,6 @@ export const frozenMigrations: Record<string, FrozenMigration> = {
   '0002-app-tables': appTables,
   '0003-rate-limits': rateLimits,
   '0004-shopping-list': shoppingList,
+  '0006-social': social,
   '0007-account-security': accountSecurity,
 };

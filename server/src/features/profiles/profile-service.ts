@@ -1,8 +1,50 @@
-import { randomInt } from 'node:crypto';
-import type { ProfileRepository } from './profile-repository.ts';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  AppError,
+  type ProfileDetail,
+  type ProfileMeal,
+  type ProfileUser,
+  SOCIAL_LIMITS,
+  socialMessages,
+  type UpdateProfile,
+} from '@forkcast/core';
+import { reencodeImage } from '../../providers/images/image-processor.ts';
+import type { Logger } from '../../providers/logger.ts';
+import { discardStoredFile, type Storage } from '../../providers/storage/storage.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { ProfileRepository, ProfileViewRow } from './profile-repository.ts';
 
-const MIN_USERNAME = 3;
-const MAX_USERNAME = 24;
+const MIN_USERNAME = SOCIAL_LIMITS.usernameMin;
+const MAX_USERNAME = SOCIAL_LIMITS.usernameMax;
+
+/** Avatars are shown small; a 512 px square is sharp on any phone. */
+const AVATAR_SIZE = 512;
+
+export type ProfileServiceDeps = {
+  storage: Storage;
+  logger: Logger;
+  /** Caps avatar uploads per user: each one decodes and stores a picture. */
+  avatarLimiter: RateLimiter;
+  /** The meal carousels of a profile; "shared" is the social feature's rule. */
+  profileMeals: (
+    ownerId: string,
+    viewerId: string,
+  ) => Promise<{ mealCount: number; sharedMeals: ProfileMeal[]; popularMeals: ProfileMeal[] }>;
+};
+
+const profileNotFound = () => new AppError('not_found', 'Unknown User');
+
+function toProfileUser(
+  row: Pick<ProfileViewRow, 'id' | 'username' | 'full_name' | 'location' | 'avatar_url'>,
+): ProfileUser {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    location: row.location,
+    avatarUrl: row.avatar_url,
+  };
+}
 
 /** 'Jane.Doe+food@example.com' -> 'jane_doe_food': readable, URL-safe, editable later. */
 export function usernameBaseFromEmail(email: string): string {
@@ -19,7 +61,7 @@ export function usernameBaseFromEmail(email: string): string {
   return base;
 }
 
-export function createProfileService(repo: ProfileRepository) {
+export function createProfileService(repo: ProfileRepository, deps: ProfileServiceDeps) {
   return {
     /** Creates the profile of a new user with a unique username derived from the email. */
     async createProfileForUser(user: { id: string; email: string; name: string }) {
@@ -34,6 +76,53 @@ export function createProfileService(repo: ProfileRepository) {
       throw new Error(`Could not find a free username for user ${user.id}`);
     },
 
+    /** Everything the profile screen shows; another person's meals only when shared. */
+    async getProfile(profileId: string, viewerId: string): Promise<ProfileDetail> {
+      const [row, meals] = await Promise.all([
+        repo.findProfileView(profileId, viewerId),
+        deps.profileMeals(profileId, viewerId),
+      ]);
+      if (!row) throw profileNotFound();
+      return {
+        user: toProfileUser(row),
+        isSelf: profileId === viewerId,
+        isFollowing: Boolean(row.is_following),
+        followerCount: Number(row.follower_count),
+        followingCount: Number(row.following_count),
+        ...meals,
+      };
+    },
+
+    async updateProfile(userId: string, input: UpdateProfile): Promise<ProfileUser> {
+      const outcome = await repo.updateProfile(userId, {
+        username: input.username,
+        fullName: input.fullName === '' ? null : input.fullName,
+        location: input.location === '' ? null : input.location,
+      });
+      if (outcome === 'taken') throw new AppError('conflict', socialMessages.usernameTaken);
+      if (outcome === 'missing') throw profileNotFound();
+      const row = await repo.findProfileView(userId, userId);
+      if (!row) throw profileNotFound();
+      return toProfileUser(row);
+    },
+
+    /** Re-encodes and stores a new avatar, then lets go of the old one. */
+    async updateAvatar(userId: string, upload: Uint8Array): Promise<{ avatarUrl: string }> {
+      await deps.avatarLimiter.consume(userId);
+      const picture = await reencodeImage(upload, { kind: 'square', size: AVATAR_SIZE });
+      const key = `avatars/${randomBytes(16).toString('base64url')}.webp`;
+      const previous = await repo.avatarUrl(userId);
+      const avatarUrl = await deps.storage.put(key, picture.body, picture.contentType);
+      if (!(await repo.setAvatarUrl(userId, avatarUrl))) {
+        await deps.storage.delete(key);
+        throw profileNotFound();
+      }
+      await discardStoredFile(deps.storage, previous, deps.logger);
+      return { avatarUrl };
+    },
+
     findUserIdByUsername: (username: string) => repo.findIdByUsername(username),
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,6 +1,8 @@
-import { ComingSoon } from './coming-soon.tsx';
+import { useParams } from 'react-router';
+import { FeedScreen } from '../../features/social/components/feed-screen.tsx';
 
-/** /feed and /post/{postId}: the feed */
+/** /feed and /post/{postId}: the feed, with the linked post highlighted. */
 export function Component() {
-  return <ComingSoon />;
+  const { postId } = useParams();
+  return <FeedScreen highlightPostId={postId} />;
 }

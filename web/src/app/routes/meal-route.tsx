@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { MealDetailScreen } from '../../features/meals/components/meal-detail-screen.tsx';
 import { PrepMode } from '../../features/planning/components/prep-mode.tsx';
+import { RecipeReactions } from '../../features/social/components/recipe-reactions.tsx';
 
 /** /list/{listId}/meal/{mealId} and /list/any/meal/{mealId}: meal detail. */
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
       listId={listId}
       mealId={mealId}
       renderPrepMode={(props) => <PrepMode {...props} />}
+      renderReactions={(meal) => <RecipeReactions mealId={meal.id} />}
     />
   );
 }

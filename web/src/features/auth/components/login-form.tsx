@@ -1,6 +1,6 @@
 import { signInSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmailField } from '../../../components/forms/email-field.tsx';
 import { PasswordField } from '../../../components/forms/password-field.tsx';
@@ -8,12 +8,14 @@ import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { returnPathFrom } from '../../../lib/return-to.ts';
 import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const { errors, validate, clear } = useFormErrors(signInSchema);
   const [email, setEmail] = useState('');
@@ -24,7 +26,8 @@ export function LoginForm() {
     const input = validate(event, { email, password });
     if (!input) return;
     signIn.mutate(input, {
-      onSuccess: () => navigate(paths.dashboard, { replace: true }),
+      onSuccess: () =>
+        navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
       onError: (error) => toast.error(accountErrorMessage(error, 'Unknown error during sign in')),
     });
   }
@@ -36,7 +39,7 @@ export function LoginForm() {
       footer={
         <>
           New to Forkcast?{' '}
-          <Link to={paths.signup} className={textLinkClasses}>
+          <Link to={paths.signup} state={location.state} className={textLinkClasses}>
             Create an account
           </Link>
         </>

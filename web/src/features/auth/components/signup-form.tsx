@@ -1,6 +1,6 @@
 import { isPasswordReason, passwordHint, signUpSchema } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmailField } from '../../../components/forms/email-field.tsx';
 import { PasswordField } from '../../../components/forms/password-field.tsx';
@@ -10,12 +10,14 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { returnPathFrom } from '../../../lib/return-to.ts';
 import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const signUp = useSignUp();
   const { errors, validate, clear, show } = useFormErrors(signUpSchema);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
@@ -31,7 +33,8 @@ export function SignupForm() {
     const input = validate(event, values);
     if (!input) return;
     signUp.mutate(input, {
-      onSuccess: () => navigate(paths.dashboard, { replace: true }),
+      onSuccess: () =>
+        navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
       onError: (error) => {
         // A password the server refused (the common list) is explained beside the field.
         if (isPasswordReason(error.message)) show(form, 'password', error.message);
@@ -47,7 +50,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className={textLinkClasses}>
+          <Link to={paths.login} state={location.state} className={textLinkClasses}>
             Log in
           </Link>
         </>

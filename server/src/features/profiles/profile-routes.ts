@@ -1,0 +1,30 @@
+import { AppError, socialMessages, updateProfileSchema } from '@forkcast/core';
+import { Hono } from 'hono';
+import type { AuthEnv, SessionReader } from '../../auth/session.ts';
+import { readJson } from '../../http/validate.ts';
+import { readUpload, uploadBodyLimit } from '../../providers/images/image-upload.ts';
+import type { ProfileService } from './profile-service.ts';
+
+/** Profiles: anyone signed in reads one; only its owner edits it (`/profile` is always "mine"). */
+export function createProfileRoutes(deps: { profiles: ProfileService; sessions: SessionReader }) {
+  const { profiles } = deps;
+  const signedIn = deps.sessions.requireUser;
+  const app = new Hono<AuthEnv>();
+
+  app.get('/profiles/:userId', signedIn, async (c) =>
+    c.json(await profiles.getProfile(c.req.param('userId'), c.get('user').id), 200),
+  );
+
+  app.put('/profile', signedIn, async (c) => {
+    const input = await readJson(c, updateProfileSchema);
+    return c.json(await profiles.updateProfile(c.get('user').id, input), 200);
+  });
+
+  app.put('/profile/avatar', signedIn, uploadBodyLimit(), async (c) => {
+    const { file } = await readUpload(c, 'avatar');
+    if (!file) throw new AppError('validation_failed', socialMessages.imageRequired);
+    return c.json(await profiles.updateAvatar(c.get('user').id, file), 200);
+  });
+
+  return app;
+}

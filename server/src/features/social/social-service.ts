@@ -1,0 +1,335 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type CommentPage,
+  type CreatePost,
+  type FeedPage,
+  type FeedPost,
+  type FeedTab,
+  type FollowPage,
+  type FollowState,
+  type PostComment,
+  type PostLikeState,
+  type PostSaveState,
+  type ProfileMeal,
+  type RecipeReactions,
+  type SavedRecipe,
+  SOCIAL_LIMITS,
+  type UserRef,
+} from '@forkcast/core';
+import { reencodeImage } from '../../providers/images/image-processor.ts';
+import type { Logger } from '../../providers/logger.ts';
+import { discardStoredFile, type Storage } from '../../providers/storage/storage.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { decodeCursor, toPage } from './cursor.ts';
+import type { FollowRepository, FollowUserRow } from './follow-repository.ts';
+import type { CommentRow, PostRepository, PostRow } from './post-repository.ts';
+import type { MealCardRow, RecipeRepository } from './recipe-repository.ts';
+
+export type SocialServiceDeps = {
+  posts: PostRepository;
+  follows: FollowRepository;
+  recipes: RecipeRepository;
+  storage: Storage;
+  logger: Logger;
+  /**
+   * Whether the user may see the meal (their own, in one of their lists, or shared). A meal
+   * is liked, saved or attached to a post only by someone who can see it.
+   */
+  canReadMeal: (userId: string, mealId: string) => Promise<boolean>;
+  /** Caps on new posts and comments per user, so that a script cannot flood the feed. */
+  postLimiter: RateLimiter;
+  commentLimiter: RateLimiter;
+};
+
+const postNotFound = () => new AppError('not_found', 'This post is no longer available.');
+const mealNotFound = () => new AppError('not_found', 'Could not find this recipe');
+const userNotFound = () => new AppError('not_found', 'We could not find that cook.');
+
+function userRef(id: string, row: Pick<PostRow, 'username' | 'full_name' | 'avatar_url'>): UserRef {
+  return {
+    id,
+    username: row.username ?? '',
+    fullName: row.full_name,
+    avatarUrl: row.avatar_url,
+  };
+}
+
+function toFeedPost(row: PostRow, viewerId: string | null): FeedPost {
+  return {
+    id: row.id,
+    author: userRef(row.user_id, row),
+    postType: row.post_type,
+    text: row.text_content,
+    imageUrl: row.media_url,
+    meal: row.meal_id ? { id: row.meal_id, name: row.meal_name ?? '' } : null,
+    createdAt: row.created_at,
+    // Counters are kept by the database and never go below zero; Math.max guards old rows.
+    likeCount: Math.max(0, Number(row.like_count)),
+    commentCount: Math.max(0, Number(row.comment_count)),
+    saveCount: Math.max(0, Number(row.save_count)),
+    isLikedByUser: Boolean(row.is_liked),
+    isSavedByUser: Boolean(row.is_saved),
+    isOwn: viewerId !== null && row.user_id === viewerId,
+  };
+}
+
+function toComment(row: CommentRow, viewerId: string | null): PostComment {
+  return {
+    id: row.id,
+    postId: row.post_id,
+    author: userRef(row.user_id, row),
+    text: row.text,
+    createdAt: row.created_at,
+    isOwn: viewerId !== null && row.user_id === viewerId,
+  };
+}
+
+function toMealCard(row: MealCardRow): ProfileMeal {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    likeCount: Number(row.like_count),
+    listId: row.list_id ?? null,
+  };
+}
+
+/** Posts, the feed, comments, likes and saves, follows and recipe reactions. */
+export function createSocialService(deps: SocialServiceDeps) {
+  const { posts, follows, recipes } = deps;
+  const pageSize = SOCIAL_LIMITS.feedPageSize;
+
+  function feedPage(
+    rows: PostRow[],
+    viewerId: string | null,
+    cursorOf: (row: PostRow) => string | number,
+  ): FeedPage {
+    const page = toPage(rows, pageSize, (row) => ({ value: cursorOf(row), id: row.id }));
+    return {
+      posts: page.items.map((row) => toFeedPost(row, viewerId)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  async function requirePost(postId: string) {
+    const post = await posts.findPostOwner(postId);
+    if (!post) throw postNotFound();
+    return post;
+  }
+
+  async function requireReadableMeal(userId: string, mealId: string) {
+    if (!(await deps.canReadMeal(userId, mealId))) throw mealNotFound();
+  }
+
+  const forgetPicture = (url: string | null) => discardStoredFile(deps.storage, url, deps.logger);
+
+  function followPage(rows: FollowUserRow[]): FollowPage {
+    const page = toPage(rows, SOCIAL_LIMITS.followPageSize, (row) => ({
+      value: row.followed_at,
+      id: row.id,
+    }));
+    return { users: page.items.map((row) => userRef(row.id, row)), nextCursor: page.nextCursor };
+  }
+
+  return {
+    async feed(tab: FeedTab, viewerId: string | null, rawCursor?: string): Promise<FeedPage> {
+      if (tab === 'popular') {
+        const after = decodeCursor(rawCursor, 'number');
+        const rows = await posts.popularPage(viewerId, after, pageSize + 1);
+        return feedPage(rows, viewerId, (row) => Number(row.hot_score));
+      }
+      const after = decodeCursor(rawCursor, 'string');
+      // The spec: the Following tab shows nothing to a signed-out visitor.
+      if (!viewerId) return { posts: [], nextCursor: null };
+      const rows = await posts.followingPage(viewerId, after, pageSize + 1);
+      return feedPage(rows, viewerId, (row) => row.created_at);
+    },
+
+    async savedPosts(viewerId: string, rawCursor?: string): Promise<FeedPage> {
+      const after = decodeCursor(rawCursor, 'string');
+      const rows = await posts.savedPage(viewerId, after, pageSize + 1);
+      return feedPage(rows, viewerId, (row) => (row as PostRow & { saved_at: string }).saved_at);
+    },
+
+    async getPost(postId: string, viewerId: string | null): Promise<FeedPost> {
+      const row = await posts.findPost(postId, viewerId);
+      if (!row) throw postNotFound();
+      return toFeedPost(row, viewerId);
+    },
+
+    async createPost(userId: string, input: CreatePost, image: Uint8Array | null) {
+      await deps.postLimiter.consume(userId);
+      if (input.mealId) await requireReadableMeal(userId, input.mealId);
+      let mediaUrl: string | null = null;
+      if (image) {
+        const picture = await reencodeImage(image, { kind: 'photo' });
+        const key = `posts/${randomBytes(16).toString('base64url')}.webp`;
+        mediaUrl = await deps.storage.put(key, picture.body, picture.contentType);
+      }
+      const id = randomUUID();
+      try {
+        await posts.insertPost({
+          id,
+          userId,
+          postType: mediaUrl ? 'media' : 'text',
+          mediaUrl,
+          text: input.text === '' ? null : input.text,
+          mealId: input.mealId,
+          createdAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        // No post, no picture: the stored file would belong to nothing.
+        await forgetPicture(mediaUrl);
+        throw error;
+      }
+      const row = await posts.findPost(id, userId);
+      if (!row) throw postNotFound();
+      return toFeedPost(row, userId);
+    },
+
+    async deletePost(userId: string, postId: string) {
+      const post = await requirePost(postId);
+      if (post.user_id !== userId) {
+        throw new AppError('forbidden', 'Only the author can delete this post.');
+      }
+      await posts.deletePost(postId);
+      await forgetPicture(post.media_url);
+    },
+
+    /** Likes or saves a post (on) or takes it back (off); repeating either changes nothing. */
+    async setPostReaction(
+      kind: 'like' | 'save',
+      isOn: boolean,
+      userId: string,
+      postId: string,
+    ): Promise<PostLikeState | PostSaveState> {
+      await requirePost(postId);
+      const table = kind === 'like' ? 'post_likes' : 'saved_posts';
+      if (isOn) await posts.addReaction(table, postId, userId);
+      else await posts.removeReaction(table, postId, userId);
+      const state = await posts.reactionState(postId, userId);
+      // Deleted by its author in between: the reaction went with it.
+      if (!state) throw postNotFound();
+      return kind === 'like'
+        ? { isLiked: Boolean(state.is_liked), likeCount: Math.max(0, Number(state.like_count)) }
+        : { isSaved: Boolean(state.is_saved), saveCount: Math.max(0, Number(state.save_count)) };
+    },
+
+    async comments(
+      postId: string,
+      viewerId: string | null,
+      rawCursor?: string,
+    ): Promise<CommentPage> {
+      const after = decodeCursor(rawCursor, 'string');
+      await requirePost(postId);
+      const rows = await posts.commentsPage(postId, after, SOCIAL_LIMITS.commentPageSize + 1);
+      const page = toPage(rows, SOCIAL_LIMITS.commentPageSize, (row) => ({
+        value: row.created_at,
+        id: row.id,
+      }));
+      return {
+        comments: page.items.map((row) => toComment(row, viewerId)),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async addComment(userId: string, postId: string, text: string) {
+      await requirePost(postId);
+      await deps.commentLimiter.consume(userId);
+      const id = randomUUID();
+      const createdAt = new Date().toISOString();
+      await posts.insertComment({ id, postId, userId, text, createdAt });
+      const row = await posts.findCommentView(id);
+      if (!row) throw postNotFound();
+      return { comment: toComment(row, userId), commentCount: await posts.commentCount(postId) };
+    },
+
+    async deleteComment(userId: string, commentId: string) {
+      const comment = await posts.findComment(commentId);
+      if (!comment) throw new AppError('not_found', 'This comment is no longer available.');
+      if (comment.user_id !== userId) {
+        throw new AppError('forbidden', 'Only the author can delete this comment.');
+      }
+      await posts.deleteComment(commentId);
+      return { commentCount: await posts.commentCount(comment.post_id) };
+    },
+
+    async setFollow(viewerId: string, userId: string, isOn: boolean): Promise<FollowState> {
+      if (viewerId === userId) throw new AppError('bad_request', 'You cannot follow yourself.');
+      if (!(await follows.profileExists(userId))) throw userNotFound();
+      if (isOn) await follows.follow(viewerId, userId);
+      else await follows.unfollow(viewerId, userId);
+      const state = await follows.followState(viewerId, userId);
+      if (!state) throw userNotFound();
+      return state;
+    },
+
+    async followList(side: 'followers' | 'following', userId: string, rawCursor?: string) {
+      const after = decodeCursor(rawCursor, 'string');
+      if (!(await follows.profileExists(userId))) throw userNotFound();
+      const limit = SOCIAL_LIMITS.followPageSize + 1;
+      const rows =
+        side === 'followers'
+          ? await follows.followersPage(userId, after, limit)
+          : await follows.followingPage(userId, after, limit);
+      return followPage(rows);
+    },
+
+    async recipeReactions(userId: string, mealId: string): Promise<RecipeReactions> {
+      await requireReadableMeal(userId, mealId);
+      const state = await recipes.reactions(mealId, userId);
+      if (!state) throw mealNotFound();
+      return state;
+    },
+
+    /** Likes or saves a recipe (on) or takes it back (off); repeating either changes nothing. */
+    async setRecipeReaction(
+      kind: 'like' | 'save',
+      isOn: boolean,
+      userId: string,
+      mealId: string,
+    ): Promise<RecipeReactions> {
+      await requireReadableMeal(userId, mealId);
+      const table = kind === 'like' ? 'recipe_likes' : 'recipe_saves';
+      if (isOn) await recipes.add(table, mealId, userId);
+      else await recipes.remove(table, mealId, userId);
+      const state = await recipes.reactions(mealId, userId);
+      if (!state) throw mealNotFound();
+      return state;
+    },
+
+    async savedRecipes(userId: string, rawCursor?: string) {
+      const after = decodeCursor(rawCursor, 'string');
+      const rows = await recipes.savedPage(userId, after, pageSize + 1);
+      const page = toPage(rows, pageSize, (row) => ({ value: row.saved_at, id: row.id }));
+      const items: SavedRecipe[] = page.items.map((row) => ({
+        ...toMealCard(row),
+        creator: row.creator_id ? userRef(row.creator_id, row) : null,
+      }));
+      return { recipes: items, nextCursor: page.nextCursor };
+    },
+
+    /**
+     * The meal carousels of a profile: all of one's own meals, only the shared ones (attached
+     * to a post) of anyone else.
+     */
+    async profileMeals(ownerId: string, viewerId: string) {
+      const meals = await recipes.profileMeals(ownerId, viewerId, {
+        sharedOnly: ownerId !== viewerId,
+        newest: SOCIAL_LIMITS.sharedMeals,
+        popular: SOCIAL_LIMITS.popularMeals,
+      });
+      return {
+        mealCount: meals.total,
+        sharedMeals: meals.newest.map(toMealCard),
+        popularMeals: meals.popular.map(toMealCard),
+      };
+    },
+
+    isMealShared: (mealId: string) => posts.isMealShared(mealId),
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;

@@ -1,0 +1,83 @@
+import { AppError } from '@forkcast/core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { reencodeImage } from './image-processor.ts';
+
+async function photo(format: 'png' | 'jpeg', width: number, height: number) {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  });
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+async function expectRefused(input: Uint8Array, code: string, message: RegExp) {
+  const error = await reencodeImage(input, { kind: 'photo' }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  expect((error as AppError).message).toMatch(message);
+}
+
+describe('reencodeImage', () => {
+  it('turns a PNG into a WebP no wider than 1600 px, keeping its proportions', async () => {
+    const out = await reencodeImage(await photo('png', 3200, 1600), { kind: 'photo' });
+    const meta = await sharp(out.body).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([1600, 800]);
+    expect([out.width, out.height]).toEqual([1600, 800]);
+  });
+
+  it('never enlarges a small picture', async () => {
+    const out = await reencodeImage(await photo('jpeg', 300, 200), { kind: 'photo' });
+    expect([out.width, out.height]).toEqual([300, 200]);
+  });
+
+  it('removes the camera metadata, GPS position included, and applies the orientation', async () => {
+    const withGps = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#336699' },
+    })
+      .withExif({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const before = await sharp(withGps).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.orientation).toBe(6);
+    const out = await reencodeImage(new Uint8Array(withGps), { kind: 'photo' });
+    const meta = await sharp(out.body).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(Buffer.from(out.body).includes('PhoneCam')).toBe(false);
+    // Orientation 6 means "turn a quarter": the stored picture is upright, 20 x 40.
+    expect([meta.width, meta.height]).toEqual([20, 40]);
+  });
+
+  it('crops avatars to a square', async () => {
+    const out = await reencodeImage(await photo('png', 900, 600), { kind: 'square', size: 512 });
+    expect([out.width, out.height]).toEqual([512, 512]);
+  });
+
+  it('refuses a text file, whatever it is called', async () => {
+    await expectRefused(
+      new TextEncoder().encode('hello, not a picture'),
+      'bad_request',
+      /not an image/,
+    );
+  });
+
+  it('refuses an empty file, a truncated picture and an SVG document', async () => {
+    await expectRefused(new Uint8Array(), 'bad_request', /not an image/);
+    const png = await photo('png', 400, 400);
+    await expectRefused(png.slice(0, 200), 'bad_request', /not an image/);
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expectRefused(svg, 'bad_request', /not an image/);
+  });
+
+  it('refuses more than 10 MB before decoding anything', async () => {
+    await expectRefused(new Uint8Array(10 * 1024 * 1024 + 1), 'payload_too_large', /10 MB/);
+  });
+});

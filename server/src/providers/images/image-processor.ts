@@ -1,0 +1,60 @@
+import { AppError, SOCIAL_LIMITS, socialMessages } from '@forkcast/core';
+
+/** What people upload from phones and computers. SVG is refused: it is a document, not a photo. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+/** 48-megapixel phone photos pass; a decompression bomb does not. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ProcessedImage = {
+  body: Uint8Array;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+};
+
+export type ImageShape =
+  /** Post pictures: at most 1600 px wide, proportions kept, never enlarged. */
+  | { kind: 'photo' }
+  /** Avatars: a centred square. */
+  | { kind: 'square'; size: number };
+
+/**
+ * Decodes an upload and writes it again as WebP. Only real pictures survive (the bytes are
+ * decoded, whatever the name or type said), the orientation is applied, and nothing of the
+ * original's metadata (camera, GPS position, colour profile notes) is carried over.
+ */
+export async function reencodeImage(input: Uint8Array, shape: ImageShape): Promise<ProcessedImage> {
+  if (input.byteLength > SOCIAL_LIMITS.imageBytes) {
+    throw new AppError('payload_too_large', socialMessages.imageTooLarge);
+  }
+  if (input.byteLength === 0) throw new AppError('bad_request', socialMessages.notAnImage);
+  // Loaded on first upload: libvips is large, and most requests never touch a picture.
+  const { default: sharp } = await import('sharp');
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await source.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) {
+      throw new AppError('bad_request', socialMessages.notAnImage);
+    }
+    // rotate() with no angle applies the EXIF orientation before the EXIF is dropped.
+    const oriented = source.rotate();
+    const resized =
+      shape.kind === 'square'
+        ? oriented.resize(shape.size, shape.size, { fit: 'cover', withoutEnlargement: false })
+        : oriented.resize({ width: SOCIAL_LIMITS.imageWidth, withoutEnlargement: true });
+    const { data, info } = await resized
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      body: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      contentType: 'image/webp',
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Anything sharp cannot decode is, for the person uploading it, not a picture.
+    throw new AppError('bad_request', socialMessages.notAnImage);
+  }
+}

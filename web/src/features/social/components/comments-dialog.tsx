@@ -1,0 +1,155 @@
+import type { PostComment } from '@forkcast/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { commentsQueryOptions, useAddComment, useDeleteComment } from '../api/posts.ts';
+import { reactionErrorText } from '../lib/error-text.ts';
+import { authorName, formatPostDate } from '../lib/people.ts';
+import { LoadError } from './load-error.tsx';
+import { LoadMore } from './load-more.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** 'Comments': newest first, a box to add one ('Post' is disabled while it is blank). */
+export function CommentsDialog({
+  postId,
+  open,
+  onOpenChange,
+}: {
+  postId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const comments = useInfiniteQuery(commentsQueryOptions(postId));
+  const addComment = useAddComment(postId);
+  const deleteComment = useDeleteComment(postId);
+  const [text, setText] = useState('');
+  const [deleting, setDeleting] = useState<PostComment | null>(null);
+  const isBlank = text.trim() === '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBlank || addComment.isPending) return;
+    addComment.mutate(text, {
+      onSuccess: () => setText(''),
+      onError: (error) =>
+        toast.error(
+          reactionErrorText(
+            error,
+            `Failed to add comment: ${error.message}`,
+            'Please log in again to comment.',
+          ),
+        ),
+    });
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteComment.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success('Comment deleted');
+      },
+      onError: (error) => toast.error(`Failed to delete comment: ${error.message}`),
+    });
+  }
+
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  let body: React.ReactNode;
+  if (comments.isPending) {
+    body = (
+      <div className="flex items-center justify-center gap-2 py-8 text-ink-muted">
+        <Spinner label="Loading comments" />
+        <span aria-hidden="true">Loading comments...</span>
+      </div>
+    );
+  } else if (comments.isError) {
+    body = <LoadError text="We could not load the comments." onRetry={() => comments.refetch()} />;
+  } else if (list.length === 0) {
+    body = (
+      <p className="py-8 text-center text-ink-muted">No comments yet. Be the first to comment!</p>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="flex flex-col gap-4">
+          {list.map((comment) => (
+            <li key={comment.id} className="flex gap-3">
+              <UserAvatar user={comment.author} size="sm" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <Link
+                    to={paths.userProfile(comment.author.id)}
+                    onClick={() => onOpenChange(false)}
+                    className="font-semibold text-ink hover:underline"
+                  >
+                    {authorName(comment.author)}
+                  </Link>
+                  <time dateTime={comment.createdAt} className="text-ink-muted">
+                    {formatPostDate(comment.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-0.5 whitespace-pre-line break-words text-ink">{comment.text}</p>
+              </div>
+              {comment.isOwn ? (
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-ink-muted hover:text-danger"
+                  aria-label="Delete comment"
+                  onClick={() => setDeleting(comment)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={comments.hasNextPage}
+          isLoading={comments.isFetchingNextPage}
+          onLoad={() => comments.fetchNextPage()}
+          label="Older comments"
+        />
+      </>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Comments">
+        <form noValidate onSubmit={submit} className="mb-4 flex gap-2">
+          <Input
+            aria-label="Add a comment"
+            placeholder="Add a comment..."
+            value={text}
+            maxLength={1000}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" disabled={isBlank || addComment.isPending} className="shrink-0">
+            {addComment.isPending ? <Spinner /> : null}
+            Post
+          </Button>
+        </form>
+        {body}
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(next) => (next ? undefined : setDeleting(null))}
+          title="Delete this comment?"
+          description="It goes for everyone. This cannot be undone."
+          confirmLabel="Delete comment"
+          pendingLabel="Deleting..."
+          isPending={deleteComment.isPending}
+          onConfirm={confirmDelete}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,217 @@
+import type { FeedPost } from '@forkcast/core';
+import {
+  Bookmark,
+  ChefHat,
+  Heart,
+  MessageCircle,
+  MoreHorizontal,
+  Share2,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDeletePost, usePostReaction } from '../api/posts.ts';
+import { reactionErrorText } from '../lib/error-text.ts';
+import { authorName, formatPostDate } from '../lib/people.ts';
+import { CommentsDialog } from './comments-dialog.tsx';
+import { PostImage } from './post-image.tsx';
+import { ReactionButton } from './reaction-button.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** The element id of a post on the page, for /post/{postId} to scroll to. */
+export const postElementId = (postId: string) => `post-${postId}`;
+
+const SIGNED_OUT = 'Please log in again to react to posts.';
+
+/**
+ * One post: author, date, text (always as text: markup shows as written), picture, the
+ * attached recipe, and like, comment, save and share. The author can delete it.
+ */
+export function PostCard({
+  post,
+  isHighlighted = false,
+}: {
+  post: FeedPost;
+  isHighlighted?: boolean;
+}) {
+  const location = useLocation();
+  const like = usePostReaction('like');
+  const save = usePostReaction('save');
+  const deletePost = useDeletePost();
+  const [dialog, setDialog] = useState<'comments' | 'share' | 'delete' | null>(null);
+  const name = authorName(post.author);
+  const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
+
+  function toggleLike() {
+    like.mutate(
+      { postId: post.id, isOn: !post.isLikedByUser },
+      {
+        onError: (error) =>
+          toast.error(reactionErrorText(error, 'Failed to update like', SIGNED_OUT)),
+      },
+    );
+  }
+
+  function toggleSave() {
+    save.mutate(
+      { postId: post.id, isOn: !post.isSavedByUser },
+      {
+        onError: (error) =>
+          toast.error(reactionErrorText(error, 'Failed to save post', SIGNED_OUT)),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    deletePost.mutate(post, {
+      onSuccess: () => {
+        setDialog(null);
+        toast.success('Post deleted');
+      },
+      onError: (error) => toast.error(`Failed to delete post: ${error.message}`),
+    });
+  }
+
+  const headingId = `${postElementId(post.id)}-author`;
+  return (
+    <article
+      id={postElementId(post.id)}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={cn(
+        'rounded-[var(--radius-card)] border bg-surface-raised p-4 shadow-[var(--shadow-card)] outline-none transition-colors',
+        isHighlighted ? 'border-primary ring-3 ring-primary/40' : 'border-line',
+      )}
+    >
+      <header className="flex items-center gap-3">
+        <Link
+          to={paths.userProfile(post.author.id)}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <UserAvatar user={post.author} />
+          <span className="min-w-0">
+            <span id={headingId} className="block truncate font-semibold text-ink">
+              {name}
+            </span>
+            {post.author.username ? (
+              <span className="block truncate text-sm text-ink-muted">@{post.author.username}</span>
+            ) : null}
+          </span>
+        </Link>
+        <time dateTime={post.createdAt} className="shrink-0 text-sm text-ink-muted">
+          {formatPostDate(post.createdAt)}
+        </time>
+        {post.isOwn ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label="Post options"
+              className={buttonClasses('ghost', 'icon-sm', '-mr-2 text-ink-muted')}
+            >
+              <MoreHorizontal aria-hidden="true" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem variant="danger" onSelect={() => setDialog('delete')}>
+                <Trash2 aria-hidden="true" />
+                Delete post
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </header>
+
+      {post.text ? (
+        <p className="mt-3 whitespace-pre-line break-words text-ink">{post.text}</p>
+      ) : null}
+      {post.imageUrl ? (
+        <div className="mt-3">
+          <PostImage src={post.imageUrl} alt={`Dish shared by ${name}`} />
+        </div>
+      ) : null}
+      {post.meal ? (
+        <div className="mt-3 flex items-center gap-3 rounded-2xl bg-primary-soft/60 p-3">
+          <ChefHat aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">
+            {post.meal.name}
+          </span>
+          <Link
+            to={paths.anyMeal(post.meal.id)}
+            state={{ from: location.pathname }}
+            className={buttonClasses('primary', 'sm')}
+          >
+            View Recipe
+            <span className="sr-only">: {post.meal.name}</span>
+          </Link>
+        </div>
+      ) : null}
+
+      <footer className="mt-3 flex items-center gap-1 border-t border-line pt-2">
+        <ReactionButton
+          icon={Heart}
+          label="Like"
+          count={post.likeCount}
+          isOn={post.isLikedByUser}
+          isPending={like.isPending}
+          onClick={toggleLike}
+          onClass="text-danger"
+          className="px-2.5"
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2.5"
+          aria-label={`Comments ${Math.max(0, post.commentCount)}`}
+          onClick={() => setDialog('comments')}
+        >
+          <MessageCircle aria-hidden="true" />
+          {Math.max(0, post.commentCount)}
+        </Button>
+        <ReactionButton
+          icon={Bookmark}
+          label="Save"
+          count={post.saveCount}
+          isOn={post.isSavedByUser}
+          isPending={save.isPending}
+          onClick={toggleSave}
+          onClass="text-primary"
+          className="px-2.5"
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto px-2.5"
+          onClick={() => setDialog('share')}
+        >
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </footer>
+
+      {dialog === 'comments' ? (
+        <CommentsDialog postId={post.id} open onOpenChange={closeDialog} />
+      ) : null}
+      {dialog === 'share' ? <ShareDialog postId={post.id} open onOpenChange={closeDialog} /> : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={closeDialog}
+        title="Delete this post?"
+        description="The post, its likes and its comments go for everyone. This cannot be undone."
+        confirmLabel="Delete post"
+        pendingLabel="Deleting..."
+        isPending={deletePost.isPending}
+        onConfirm={confirmDelete}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Newspaper } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { postListQueryOptions, postQueryOptions, postsOf } from '../api/posts.ts';
+import type { PostListKind } from '../api/social-keys.ts';
+import { LoadMore } from './load-more.tsx';
+import { PostCard, postElementId } from './post-card.tsx';
+
+/**
+ * An endless list of posts (a feed tab, or one's saved posts): loading, a failure with a
+ * retry (an empty list would hide it), the empty state, and the next page as it scrolls.
+ * With `highlightPostId` (/post/{postId}) the post is shown highlighted and scrolled to; when
+ * it is not among the loaded posts it is fetched and pinned on top.
+ */
+export function PostList({
+  kind,
+  empty,
+  highlightPostId,
+}: {
+  kind: PostListKind;
+  empty: { title: string; text: ReactNode; action?: ReactNode };
+  highlightPostId?: string;
+}) {
+  const feed = useInfiniteQuery(postListQueryOptions(kind));
+  const target = useQuery({
+    ...postQueryOptions(highlightPostId ?? ''),
+    enabled: Boolean(highlightPostId),
+  });
+  const posts = postsOf(feed.data);
+  const isInList = posts.some((post) => post.id === highlightPostId);
+  const pinned = highlightPostId && !isInList && target.data ? target.data : null;
+  const isTargetGone = target.error instanceof ApiError && target.error.status === 404;
+  useScrollToPost(highlightPostId, feed.isSuccess && (isInList || pinned !== null));
+
+  if (feed.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-2 py-12 text-ink-muted">
+        <Spinner label="Loading posts" />
+        <span aria-hidden="true">Loading posts...</span>
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <EmptyState
+        titleAs="h3"
+        title="We could not load the feed"
+        text={feed.error.message}
+        action={<Button onClick={() => feed.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {isTargetGone ? (
+        <p role="status" className="rounded-2xl bg-surface-sunken px-4 py-3 text-sm text-ink-muted">
+          This post is no longer available.
+        </p>
+      ) : null}
+      {pinned ? <PostCard post={pinned} isHighlighted /> : null}
+      {posts.length === 0 && !pinned ? (
+        <EmptyState titleAs="h3" icon={<Newspaper />} {...empty} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} isHighlighted={post.id === highlightPostId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={feed.hasNextPage}
+        isLoading={feed.isFetchingNextPage}
+        onLoad={() => feed.fetchNextPage()}
+        label="Load more posts"
+      />
+    </div>
+  );
+}
+
+/** Once the linked post is on the page: bring it into view and move focus to it. */
+function useScrollToPost(postId: string | undefined, isShown: boolean) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!postId || !isShown || done.current === postId) return;
+    const element = document.getElementById(postElementId(postId));
+    if (!element) return;
+    done.current = postId;
+    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    element.focus({ preventScroll: true });
+  }, [postId, isShown]);
+}

@@ -1,0 +1,181 @@
+import { type SessionProfile, updateProfileSchema } from '@forkcast/core';
+import { Camera, LogOut } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
+import { imageFileProblem } from '../lib/image-file.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+export type SettingsScreenProps = {
+  email: string;
+  profile: SessionProfile;
+  /** The session shows the profile too: refresh it after a change. */
+  onProfileChanged: () => void;
+  onLogOut: () => void;
+  isLoggingOut: boolean;
+  /** The Password tab's form (the accounts feature's, which knows the password rules). */
+  passwordForm: ReactNode;
+};
+
+/** /settings: Profile, Password and Account tabs. */
+export function SettingsScreen(props: SettingsScreenProps) {
+  return (
+    <Tabs defaultValue="profile">
+      <TabsList aria-label="Settings">
+        <TabsTrigger value="profile">Profile</TabsTrigger>
+        <TabsTrigger value="password">Password</TabsTrigger>
+        <TabsTrigger value="account">Account</TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileTab profile={props.profile} onProfileChanged={props.onProfileChanged} />
+      </TabsContent>
+      <TabsContent value="password">
+        <Card className="p-5">{props.passwordForm}</Card>
+      </TabsContent>
+      <TabsContent value="account">
+        <Card className="flex flex-col gap-4 p-5">
+          <div>
+            <h2 className="text-sm font-semibold text-ink-muted">Email</h2>
+            <p className="mt-1 break-all font-semibold text-ink">{props.email}</p>
+          </div>
+          <Button variant="danger" disabled={props.isLoggingOut} onClick={props.onLogOut}>
+            {props.isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+            Log Out
+          </Button>
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+const profileFields = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'location', label: 'Location', autoComplete: 'address-level2' },
+] as const;
+
+function ProfileTab({
+  profile,
+  onProfileChanged,
+}: Pick<SettingsScreenProps, 'profile' | 'onProfileChanged'>) {
+  const update = useUpdateProfile();
+  const upload = useUploadAvatar();
+  const avatarInputId = useId();
+  const avatarInput = useRef<HTMLInputElement>(null);
+  const { errors, validate, clear } = useFormErrors(updateProfileSchema);
+  const [takenMessage, setTakenMessage] = useState<string | null>(null);
+  const [values, setValues] = useState({
+    username: profile.username,
+    fullName: profile.fullName ?? '',
+    location: profile.location ?? '',
+  });
+
+  function change(field: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+    if (field === 'username') setTakenMessage(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(event, values);
+    if (!input) return;
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        setValues({
+          username: saved.username,
+          fullName: saved.fullName ?? '',
+          location: saved.location ?? '',
+        });
+        onProfileChanged();
+        toast.success('Profile updated successfully!');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setTakenMessage(error.message);
+          document.getElementsByName('username')[0]?.focus();
+        } else toast.error(`Failed to update profile: ${error.message}`);
+      },
+    });
+  }
+
+  function chooseAvatar(file: File | undefined) {
+    if (avatarInput.current) avatarInput.current.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error('Failed to upload avatar', { description: problem });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        onProfileChanged();
+        toast.success('Avatar updated successfully!');
+      },
+      onError: (error) => toast.error('Failed to upload avatar', { description: error.message }),
+    });
+  }
+
+  return (
+    <Card className="flex flex-col gap-6 p-5">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={profile} size="lg" />
+        <div className="flex flex-col gap-1.5">
+          <input
+            ref={avatarInput}
+            id={avatarInputId}
+            type="file"
+            accept="image/*"
+            className="peer sr-only"
+            disabled={upload.isPending}
+            onChange={(event) => chooseAvatar(event.target.files?.[0])}
+          />
+          <label
+            htmlFor={avatarInputId}
+            className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-3.5 text-sm font-semibold text-ink shadow-sm hover:bg-surface-sunken peer-focus-visible:ring-3 peer-focus-visible:ring-primary/40 peer-disabled:opacity-55"
+          >
+            {upload.isPending ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
+            {upload.isPending ? 'Uploading...' : 'Change avatar'}
+          </label>
+          <p className="text-xs text-ink-muted">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</p>
+        </div>
+      </div>
+
+      <form noValidate onSubmit={submit} aria-label="Profile">
+        <fieldset disabled={update.isPending} className="flex flex-col gap-4">
+          {profileFields.map((field) => (
+            <Field
+              key={field.name}
+              label={field.label}
+              error={
+                field.name === 'username' ? (errors.username ?? takenMessage) : errors[field.name]
+              }
+            >
+              <Input
+                name={field.name}
+                autoComplete={field.autoComplete}
+                {...(field.name === 'username'
+                  ? { autoCapitalize: 'none', spellCheck: false }
+                  : {})}
+                value={values[field.name]}
+                onChange={(event) => change(field.name, event.target.value)}
+              />
+            </Field>
+          ))}
+          <Button type="submit" className="self-start">
+            {update.isPending ? <Spinner /> : null}
+            Save Changes
+          </Button>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
