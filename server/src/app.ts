@@ -117,9 +117,8 @@ export function createApp(deps: AppDeps) {
     recipes: recipeRepository,
     storage,
     logger,
-    // Until the meals feature offers its own rule: the creator, a member of a list holding the
-    // meal, someone who saved it, or anyone when it is attached to a post.
-    canReadMeal: (userId, mealId) => recipeRepository.isMealVisibleTo(userId, mealId),
+    // The meals feature's one rule (it is built below and only called once requests come in).
+    canReadMeal: (userId, mealId) => meals.canReadMeal(userId, mealId),
     postLimiter: createRateLimiter(rateLimits, {
       name: 'posts',
       max: deps.limits?.postsPerHour ?? 30,

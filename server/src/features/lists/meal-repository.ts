@@ -344,17 +344,6 @@ export function createMealRepository(db: Db, dialect: DialectName) {
         isOwn: r.user_id === userId,
       }));
     },
-
-    /** Whether the user saved this recipe (a saved recipe stays readable to them). */
-    async isSavedBy(userId: string, mealId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('recipe_saves')
-        .select('recipe_id')
-        .where('recipe_id', '=', mealId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 

@@ -63,11 +63,7 @@ export function createMealService(deps: MealServiceDeps) {
     }
 
     const place = places[0];
-    const canRead =
-      canEdit ||
-      place !== undefined ||
-      (await meals.isSavedBy(userId, mealId)) ||
-      (await isMealShared(mealId));
+    const canRead = canEdit || place !== undefined || (await canReadMeal(userId, mealId));
     if (!canRead) throw new AppError('not_found', MEAL_NOT_FOUND);
     return {
       ...meal,
@@ -77,6 +73,15 @@ export function createMealService(deps: MealServiceDeps) {
       scheduledType: place?.scheduledType ?? null,
       canEdit,
     };
+  }
+
+  /**
+   * Whether the user may read the meal at all: their own, in one of their lists, saved by them,
+   * or attached to a post. The one rule; the social feature asks it before a like or a save.
+   */
+  async function canReadMeal(userId: string, mealId: string): Promise<boolean> {
+    const reachable = await meals.findMealIdsReachableBy(userId, [mealId]);
+    return reachable.has(mealId) || (await isMealShared(mealId));
   }
 
   /** Only the creator edits a meal; others who can see it are told so, strangers get 404. */
@@ -93,6 +98,7 @@ export function createMealService(deps: MealServiceDeps) {
 
   return {
     getMealDetail,
+    canReadMeal,
 
     /** Replaces the whole ingredient set in one transaction (spec: delete all, insert new). */
     async replaceIngredients(

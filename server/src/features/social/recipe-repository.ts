@@ -142,22 +142,6 @@ export function createRecipeRepository(db: Kysely<Database>) {
      * creator, a member of a list that holds it, someone who saved it, or anyone when it is
      * attached to a post.
      */
-    async isMealVisibleTo(userId: string, mealId: string) {
-      const row = await db
-        .selectFrom('meals')
-        .select('meals.id')
-        .where('meals.id', '=', mealId)
-        .where((eb) =>
-          eb.or([
-            eb('meals.user_id', '=', userId),
-            isSharedMeal(eb),
-            eb.exists(reactionOf(eb, 'recipe_saves', userId)),
-            eb.exists(viewerListItems(eb, userId).select(sql`1`.as('one'))),
-          ]),
-        )
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 
