@@ -197,20 +197,31 @@ function LoadedList({
               }
             />
           ) : (
-            <ul aria-label="Meals" className="flex flex-wrap justify-center gap-3">
-              {list.meals.map((meal) => (
-                <li key={meal.id}>
-                  <MealCard
-                    meal={meal}
-                    to={paths.meal(list.id, meal.id)}
-                    from={here}
-                    actions={renderMealCardActions?.(list, meal)}
-                    onRemove={() => remove(meal)}
-                    isRemoving={removeMeal.isPending && removeMeal.variables === meal.id}
-                  />
-                </li>
-              ))}
-            </ul>
+            // A row that scrolls sideways, as cards of the spec's fixed width (200 px, 250 px
+            // on wider screens) fit one to a phone's width; each card snaps into place.
+            <>
+              <p className="mb-2 text-sm text-ink-muted">
+                {list.meals.length} {list.meals.length === 1 ? 'meal' : 'meals'}
+                {list.meals.length > 1 ? ' · swipe for more' : ''}
+              </p>
+              <ul
+                aria-label="Meals"
+                className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3"
+              >
+                {list.meals.map((meal) => (
+                  <li key={meal.id} className="flex shrink-0 snap-start">
+                    <MealCard
+                      meal={meal}
+                      to={paths.meal(list.id, meal.id)}
+                      from={here}
+                      actions={renderMealCardActions?.(list, meal)}
+                      onRemove={() => remove(meal)}
+                      isRemoving={removeMeal.isPending && removeMeal.variables === meal.id}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </TabsContent>
         <TabsContent value="shopping">
