@@ -218,8 +218,11 @@ export function createApp(deps: AppDeps) {
   // A list of 50 meals is ~70 KB of JSON, ~8 KB gzipped: phones on slow networks feel that.
   // Only the large reads: JSON answers carry no length, so a threshold cannot spare the small.
   const compressLargeReads = compress();
-  api.use('/lists/*', (c, next) => (c.req.method === 'GET' ? compressLargeReads(c, next) : next()));
-  api.use('/meals', (c, next) => (c.req.method === 'GET' ? compressLargeReads(c, next) : next()));
+  for (const largeReads of ['/lists/*', '/meals', '/feed/*']) {
+    api.use(largeReads, (c, next) =>
+      c.req.method === 'GET' ? compressLargeReads(c, next) : next(),
+    );
+  }
   if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
   const jsonBodyLimit = bodyLimit({
