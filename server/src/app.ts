@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps) {
     safeFetch:
       deps.safeFetch ??
       createSafeFetch({ allowPrivateAddresses: config.importAllowPrivateAddresses }),
-    ai: deps.ai ?? null,
+    ai: deps.ai,
     importLimiter: createRateLimiter(rateLimits, importRateLimits.imports),
     aiLimiter: createRateLimiter(rateLimits, importRateLimits.ai),
     logger,
@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps) {
     limiter: createRateLimiter(rateLimits, {
       name: 'ai',
       max: aiPerHour,
-      windowMs: 60 * 60 * 1000,
+      windowMs: HOUR_MS,
       message: `You can generate up to ${aiPerHour} recipes or meal plans an hour. Please try again a little later.`,
     }),
   });

@@ -2,8 +2,8 @@ import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { accountPaths } from './lib/paths.ts';
-import { startSessionPrefetch } from './lib/session-prefetch.ts';
+import { accountPaths, paths } from './lib/paths.ts';
+import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
 
 /**
  * Entry of app.html, which the server sends for every app path (see decision 004). Its
@@ -12,6 +12,13 @@ import { startSessionPrefetch } from './lib/session-prefetch.ts';
 const isAccountScreen = Object.values<string>(accountPaths).includes(window.location.pathname);
 
 startSessionPrefetch();
+// The first screen's data, in parallel with its code rather than after it.
+const firstScreenData: Record<string, string> = {
+  [paths.dashboard]: '/api/lists',
+  [paths.feed]: '/api/feed/popular',
+};
+const firstData = firstScreenData[window.location.pathname];
+if (firstData) prefetchForSignedIn(firstData);
 // Signed-in screens need the shell too: fetch it alongside the app chunk, not after it.
 if (!isAccountScreen) void import('./app/protected-layout.tsx');
 

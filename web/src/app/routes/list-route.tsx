@@ -1,16 +1,28 @@
 import { useParams } from 'react-router';
-import { AiRecipeForm } from '../../features/ai/components/ai-recipe-form.tsx';
-import { MealPlanForm } from '../../features/ai/components/meal-plan-form.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import type { AddMealMethods } from '../../features/lists/components/add-meal-dialog.tsx';
 import { ListDetailScreen } from '../../features/lists/components/list-detail-screen.tsx';
 import { SchedulePopover } from '../../features/planning/components/schedule-popover.tsx';
-import { ScheduleTab } from '../../features/planning/components/schedule-tab.tsx';
-import { ShoppingListTab } from '../../features/planning/components/shopping-list-tab.tsx';
 import {
   TextMealMethod,
   UrlImportMethod,
 } from '../../features/recipe-import/components/import-methods.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+// Tabs and ways of adding a meal load when first opened: the Meals tab shows sooner.
+const AiRecipeForm = lazyPart(
+  async () => (await import('../../features/ai/components/ai-recipe-form.tsx')).AiRecipeForm,
+);
+const MealPlanForm = lazyPart(
+  async () => (await import('../../features/ai/components/meal-plan-form.tsx')).MealPlanForm,
+);
+const ScheduleTab = lazyPart(
+  async () => (await import('../../features/planning/components/schedule-tab.tsx')).ScheduleTab,
+);
+const ShoppingListTab = lazyPart(
+  async () =>
+    (await import('../../features/planning/components/shopping-list-tab.tsx')).ShoppingListTab,
+);
 
 /** The ways of adding a meal that other features bring (manual and existing are built in). */
 const addMealMethods: AddMealMethods = {

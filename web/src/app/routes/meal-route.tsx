@@ -1,7 +1,12 @@
 import { useParams } from 'react-router';
 import { MealDetailScreen } from '../../features/meals/components/meal-detail-screen.tsx';
-import { PrepMode } from '../../features/planning/components/prep-mode.tsx';
 import { RecipeReactions } from '../../features/social/components/recipe-reactions.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+// Preparation mode (timers, wake lock) loads when the cook starts preparing.
+const PrepMode = lazyPart(
+  async () => (await import('../../features/planning/components/prep-mode.tsx')).PrepMode,
+);
 
 /** /list/{listId}/meal/{mealId} and /list/any/meal/{mealId}: meal detail. */
 export function Component() {

@@ -9,13 +9,17 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { takePrefetch } from '../../../lib/session-prefetch.ts';
 
 const listPath = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
 
 export const listsQueryOptions = queryOptions({
   queryKey: queryKeys.lists,
   queryFn: ({ signal }) =>
-    apiFetch<{ lists: ListSummary[] }>('/api/lists', { signal }).then((r) => r.lists),
+    apiFetch<{ lists: ListSummary[] }>('/api/lists', {
+      signal,
+      pending: takePrefetch('/api/lists'),
+    }).then((r) => r.lists),
   // A member's changes show up on the next visit, and when the browser tab comes back.
   staleTime: 0,
   refetchOnWindowFocus: true,

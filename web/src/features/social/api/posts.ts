@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { takePrefetch } from '../../../lib/session-prefetch.ts';
 import {
   COMMENTS_FRESH_MS,
   FEED_FRESH_MS,
@@ -30,7 +31,11 @@ export function postListQueryOptions(kind: PostListKind) {
   return infiniteQueryOptions({
     queryKey: socialKeys.feed(kind),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<FeedPage>(withCursor(`/api/feed/${kind}`, pageParam), { signal }),
+      apiFetch<FeedPage>(withCursor(`/api/feed/${kind}`, pageParam), {
+        signal,
+        // The first page may already be on its way (started while the app loaded).
+        pending: pageParam === null ? takePrefetch(`/api/feed/${kind}`) : null,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: FEED_FRESH_MS,

@@ -72,6 +72,7 @@ export function FeedScreen({ highlightPostId }: { highlightPostId?: string }) {
         <TabsContent value="popular">
           <PostList
             kind="popular"
+            headingLevel="h2"
             highlightPostId={highlightPostId}
             empty={{
               title: 'No posts yet',
@@ -83,6 +84,7 @@ export function FeedScreen({ highlightPostId }: { highlightPostId?: string }) {
         <TabsContent value="following">
           <PostList
             kind="following"
+            headingLevel="h2"
             highlightPostId={highlightPostId}
             empty={{ title: 'No posts yet', text: 'Follow users to see their posts here' }}
           />

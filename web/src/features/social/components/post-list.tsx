@@ -20,10 +20,13 @@ export function PostList({
   kind,
   empty,
   highlightPostId,
+  headingLevel = 'h3',
 }: {
   kind: PostListKind;
   empty: { title: string; text: ReactNode; action?: ReactNode };
   highlightPostId?: string;
+  /** The level of the empty and error headings: one below the heading the list sits under. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const feed = useInfiniteQuery(postListQueryOptions(kind));
   const target = useQuery({
@@ -47,7 +50,7 @@ export function PostList({
   if (feed.isError) {
     return (
       <EmptyState
-        titleAs="h3"
+        titleAs={headingLevel}
         title="We could not load the feed"
         text={feed.error.message}
         action={<Button onClick={() => feed.refetch()}>Try again</Button>}
@@ -64,7 +67,7 @@ export function PostList({
       ) : null}
       {pinned ? <PostCard post={pinned} isHighlighted /> : null}
       {posts.length === 0 && !pinned ? (
-        <EmptyState titleAs="h3" icon={<Newspaper />} {...empty} />
+        <EmptyState titleAs={headingLevel} icon={<Newspaper />} {...empty} />
       ) : (
         <ul className="flex flex-col gap-4">
           {posts.map((post) => (
