@@ -19,8 +19,27 @@ const firstScreenData: Record<string, string> = {
 };
 const firstData = firstScreenData[window.location.pathname];
 if (firstData) prefetchForSignedIn(firstData);
-// Signed-in screens need the shell too: fetch it alongside the app chunk, not after it.
-if (!isAccountScreen) void import('./app/protected-layout.tsx');
+// Signed-in screens need the shell and their own screen's chunk: fetch them alongside the app
+// chunk, not after the router has worked out which screen it is.
+if (!isAccountScreen) {
+  void import('./app/protected-layout.tsx');
+  void firstScreenChunk(window.location.pathname)?.();
+}
+
+function firstScreenChunk(path: string): (() => Promise<unknown>) | undefined {
+  if (path === paths.dashboard) return () => import('./app/routes/dashboard-route.tsx');
+  if (path === paths.feed || path.startsWith('/post/')) {
+    return () => import('./app/routes/feed-route.tsx');
+  }
+  if (path.startsWith('/list/')) {
+    return path.includes('/meal/')
+      ? () => import('./app/routes/meal-route.tsx')
+      : () => import('./app/routes/list-route.tsx');
+  }
+  if (path.startsWith(paths.profile)) return () => import('./app/routes/profile-route.tsx');
+  if (path === paths.settings) return () => import('./app/routes/settings-route.tsx');
+  return undefined;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
