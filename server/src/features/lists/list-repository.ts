@@ -39,8 +39,11 @@ export function createListRepository(db: Db) {
       return row?.role;
     },
 
-    /** Every list the user belongs to, newest first, with its counts: one query. */
-    async findListsOf(userId: string) {
+    /**
+     * Every list the user belongs to, newest first, with its counts: one query. With `listId`,
+     * just that one (the card a create or rename answers with).
+     */
+    async findListsOf(userId: string, listId?: string) {
       const rows = await db
         .selectFrom('meal_list_members as m')
         .innerJoin('meal_lists as l', 'l.id', 'm.meal_list_id')
@@ -72,6 +75,7 @@ export function createListRepository(db: Db) {
             .as('member_count'),
         ])
         .where('m.user_id', '=', userId)
+        .$if(listId !== undefined, (q) => q.where('l.id', '=', listId as string))
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .execute();

@@ -51,7 +51,7 @@ export function createListService(deps: ListServiceDeps) {
   }
 
   async function summaryOf(userId: string, listId: string): Promise<ListSummary> {
-    const summary = (await lists.findListsOf(userId)).find((l) => l.id === listId);
+    const [summary] = await lists.findListsOf(userId, listId);
     if (!summary) throw new AppError('not_found', LIST_NOT_FOUND);
     return summary;
   }
@@ -162,8 +162,10 @@ export function createListService(deps: ListServiceDeps) {
           at,
         );
       });
-      const created = new Set<string>(rows.map((r) => r.id));
-      return (await meals.findListMeals(listId)).filter((m) => created.has(m.id));
+      return meals.findListMeals(
+        listId,
+        rows.map((r) => r.id),
+      );
     },
 
     /**

@@ -227,6 +227,16 @@ export function createMealRepository(db: Db, dialect: DialectName) {
       await trx.updateTable('meals').set({ updated_at: at }).where('id', '=', mealId).execute();
     },
 
+    /** Who created the meal (undefined: no such meal), without reading the rest of it. */
+    async findCreatorId(mealId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('meals')
+        .select('user_id')
+        .where('id', '=', mealId)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
     /** A meal with its creator and ingredients: one query. */
     async findMeal(mealId: string): Promise<Meal | undefined> {
       const row = await db
@@ -239,8 +249,11 @@ export function createMealRepository(db: Db, dialect: DialectName) {
       return toMeal(row, readIngredients(row.ingredients_json));
     },
 
-    /** Every meal of a list with its place there, oldest first: one query, whatever the size. */
-    async findListMeals(listId: string) {
+    /**
+     * Every meal of a list with its place there, oldest first: one query, whatever the size.
+     * With `mealIds`, only those (the meals just added, without reading the whole list).
+     */
+    async findListMeals(listId: string, mealIds?: string[]) {
       const rows = await db
         .selectFrom('meal_list_items as i')
         .innerJoin('meals as m', 'm.id', 'i.meal_id')
@@ -254,6 +267,7 @@ export function createMealRepository(db: Db, dialect: DialectName) {
           ingredientsJson(dialect).as('ingredients_json'),
         ])
         .where('i.meal_list_id', '=', listId)
+        .$if(mealIds !== undefined, (q) => q.where('i.meal_id', 'in', mealIds as string[]))
         .orderBy('i.created_at')
         .orderBy('i.id')
         .execute();

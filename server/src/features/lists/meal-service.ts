@@ -86,9 +86,9 @@ export function createMealService(deps: MealServiceDeps) {
 
   /** Only the creator edits a meal; others who can see it are told so, strangers get 404. */
   async function requireCreator(userId: string, mealId: string): Promise<void> {
-    const meal = await meals.findMeal(mealId);
-    if (!meal) throw new AppError('not_found', MEAL_NOT_FOUND);
-    if (meal.creator?.id === userId) return;
+    const creatorId = await meals.findCreatorId(mealId);
+    if (creatorId === undefined) throw new AppError('not_found', MEAL_NOT_FOUND);
+    if (creatorId === userId) return;
     const places = await meals.findPlacesInListsOf(userId, [mealId]);
     if (places.length > 0 || (await isMealShared(mealId))) {
       throw new AppError('forbidden', 'Only the cook who created this recipe can change it.');
