@@ -1,13 +1,20 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ErrorBody, GeneratePlanResponse, GenerateRecipeResponse } from '@forkcast/core';
+import type { GeneratePlanResponse, GenerateRecipeResponse } from '@forkcast/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOpenAiProvider,
   type OpenAiProviderOptions,
 } from '../src/providers/ai/openai-provider.ts';
 import { createLogger } from '../src/providers/logger.ts';
-import { createClient, createTestApp, dialects, signUp, type TestApp } from './support/test-app.ts';
+import {
+  createClient,
+  createTestApp,
+  dialects,
+  errorOf,
+  signUp,
+  type TestApp,
+} from './support/test-app.ts';
 
 /** One scripted answer of the fake server: a chat reply, or an HTTP error, maybe late. */
 type Scripted = {
@@ -96,10 +103,6 @@ const curry = {
 const pasta = { ...curry, name: 'Tomato Pasta' };
 const fenced = (value: unknown) =>
   `Here you go!\n\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as ErrorBody).error;
-}
 
 describe.each(dialects)('AI through an OpenAI-compatible server on %s', (dialect) => {
   let fake: Fake;

@@ -1,4 +1,4 @@
-import type { ErrorBody, GeneratePlanResponse, GenerateRecipeResponse } from '@forkcast/core';
+import type { GeneratePlanResponse, GenerateRecipeResponse } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AiError,
@@ -12,6 +12,7 @@ import {
   createClient,
   createTestApp,
   dialects,
+  errorOf,
   ORIGIN,
   signUp,
   type TestApp,
@@ -78,10 +79,6 @@ function recordingPhotos(): PhotoProvider & { asked: string[] } {
       return `/images/dishes/test-${asked.length}.svg`;
     },
   };
-}
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as ErrorBody).error;
 }
 
 describe.each(dialects)('AI generation on %s', (dialect) => {

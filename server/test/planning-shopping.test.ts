@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type ErrorBody,
   MAX_SHOPPING_ITEMS,
   type ShoppingItem,
   type ShoppingLineState,
@@ -15,11 +14,7 @@ import {
   share,
   stranger,
 } from './support/factories.ts';
-import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as ErrorBody).error;
-}
+import { createTestApp, dialects, errorOf, type TestApp } from './support/test-app.ts';
 
 const base = (listId: string) => `/api/lists/${listId}/shopping`;
 

@@ -203,5 +203,10 @@ export async function signUp(
 
 /** The plain-words message of an error answer. */
 export async function errorMessage(response: Response): Promise<string> {
-  return ((await response.json()) as ErrorBody).error.message;
+  return (await errorOf(response)).message;
+}
+
+/** The `{ code, message }` of an error answer. */
+export async function errorOf(response: Response): Promise<ErrorBody['error']> {
+  return ((await response.json()) as ErrorBody).error;
 }
