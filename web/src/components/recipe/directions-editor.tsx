@@ -1,9 +1,10 @@
 import { MEAL_LIMITS } from '@forkcast/core';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { type DirectionRow, emptyDirectionRow } from './recipe-rows.ts';
+import { RowsFooter } from './rows-footer.tsx';
 
 /** Numbered steps with add and remove; the last step cannot be removed (spec). */
 export function DirectionsEditor({
@@ -60,21 +61,13 @@ export function DirectionsEditor({
           </li>
         ))}
       </ol>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start"
-        disabled={disabled || rows.length >= MEAL_LIMITS.steps}
-        onClick={() => onChange([...rows, emptyDirectionRow()])}
-      >
-        <Plus aria-hidden="true" />
-        Add Step
-      </Button>
+      <RowsFooter
+        errorId={`${id}-error`}
+        error={error}
+        addLabel="Add Step"
+        canAdd={!disabled && rows.length < MEAL_LIMITS.steps}
+        onAdd={() => onChange([...rows, emptyDirectionRow()])}
+      />
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 import { MEAL_LIMITS, QUANTITY } from '@forkcast/core';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { controlClasses } from '../ui/input.tsx';
 import { emptyIngredientRow, type IngredientRow } from './recipe-rows.ts';
+import { RowsFooter } from './rows-footer.tsx';
 
 const COMMON_UNITS = [
   'cup',
@@ -113,21 +114,13 @@ export function IngredientRowsEditor({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start"
-        disabled={disabled || rows.length >= MEAL_LIMITS.ingredients}
-        onClick={() => onChange([...rows, emptyIngredientRow()])}
-      >
-        <Plus aria-hidden="true" />
-        Add Ingredient
-      </Button>
+      <RowsFooter
+        errorId={`${id}-error`}
+        error={error}
+        addLabel="Add Ingredient"
+        canAdd={!disabled && rows.length < MEAL_LIMITS.ingredients}
+        onAdd={() => onChange([...rows, emptyIngredientRow()])}
+      />
     </fieldset>
   );
 }
