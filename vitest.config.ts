@@ -5,6 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'] } },
+      // Repository-wide checks (the lint rules bite); one biome run, a few seconds.
+      {
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -24,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A cap, not a speed target: a dialog journey of many typed keys takes over the 5 s
+          // default on 2 busy cores (CI shares the machine with builds and browsers).
+          testTimeout: 20_000,
         },
       },
     ],

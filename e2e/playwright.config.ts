@@ -4,6 +4,32 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 // An uncommon port: other processes on shared machines hold the usual ones.
 const PORT = Number(process.env.E2E_PORT ?? 4517);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// With TEST_DATABASE_URL, the offline and live-update journey also runs against a second
+// server on PostgreSQL (E2E_POSTGRES_PORT, by default the next port), where changes travel
+// through LISTEN/NOTIFY.
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 1);
+const postgresURL = `http://127.0.0.1:${POSTGRES_PORT}`;
+
+function server(port: number, url: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // Every journey signs up and in from 127.0.0.1: the per-address limit must not trip them.
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      HOST: '127.0.0.1',
+      AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      // The recipe-import journey serves its recipe page from this machine.
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -24,20 +50,22 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Every journey signs up and in from 127.0.0.1: the per-address limit must not trip them.
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      HOST: '127.0.0.1',
-      AUTH_ATTEMPTS_PER_MINUTE: '1000',
-      // The recipe-import journey serves its recipe page from this machine.
-      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
-    },
-  },
+  projects: [
+    { name: 'sqlite' },
+    ...(postgresAdminUrl
+      ? [
+          {
+            name: 'postgres',
+            testMatch: /offline\.spec\.ts/,
+            use: { baseURL: postgresURL },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    server(PORT, baseURL),
+    ...(postgresAdminUrl
+      ? [server(POSTGRES_PORT, postgresURL, { E2E_POSTGRES_ADMIN_URL: postgresAdminUrl })]
+      : []),
+  ],
 });

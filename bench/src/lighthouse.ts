@@ -19,6 +19,8 @@ export type LighthouseOptions = {
   baseUrl: string;
   /** `Cookie` header value of a signed-in session; without it the app pages are skipped. */
   cookieHeader?: string;
+  /** The pages to audit, instead of the default public and app pages. */
+  pages?: { path: string; signedIn: boolean }[];
 };
 
 export type PageScore = {
@@ -53,7 +55,7 @@ const SIGNED_IN_PAGES = ['/dashboard', '/feed'];
 
 export async function runLighthouse(opts: LighthouseOptions): Promise<LighthouseReport> {
   const baseUrl = opts.baseUrl.replace(/\/$/, '');
-  const targets = [
+  const targets = opts.pages ?? [
     ...PUBLIC_PAGES.map((path) => ({ path, signedIn: false })),
     ...(opts.cookieHeader ? SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true })) : []),
   ];

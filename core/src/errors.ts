@@ -12,6 +12,12 @@ export const errorStatus = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  // A failed AI generation (core/ai/ai-recipe.ts: aiErrorCode): the code says which failure,
+  // so the screen knows whether to reset its form.
+  ai_request: 502,
+  ai_no_json: 502,
+  ai_malformed: 502,
+  ai_invalid: 502,
   unavailable: 503,
 } as const;
 

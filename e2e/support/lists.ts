@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newEmail, signUpThroughUi } from './accounts.ts';
 
 /** Creates a meal list from the dashboard and opens it. */
 export async function createListThroughUi(page: Page, name: string) {
@@ -45,4 +46,29 @@ export async function addManualMeal(page: Page, meal: ManualMeal) {
   await form.getByRole('button', { name: 'Add Meal' }).click();
   await expect(page.getByText(`Added "${meal.name}" to list`)).toBeVisible();
   await expect(form).toBeHidden();
+}
+
+/**
+ * A second cook in a browser of their own, signed up and invited (through the API, as the
+ * owner's Share dialog would) to the owner's list. Close `context` when done.
+ */
+export async function inviteNewMember(
+  browser: Browser,
+  owner: Page,
+  listId: string,
+  fullName: string,
+  emailPrefix = 'member',
+) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const member = await context.newPage();
+  await signUpThroughUi(member, newEmail(emailPrefix), fullName);
+  const session = (await (await member.request.get('/api/session')).json()) as {
+    profile: { username: string };
+  };
+  const invited = await owner.request.post(`/api/lists/${listId}/members`, {
+    headers: { origin: new URL(owner.url()).origin },
+    data: { username: session.profile.username },
+  });
+  expect(invited.status()).toBe(201);
+  return { context, member };
 }

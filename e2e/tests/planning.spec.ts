@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { newEmail, signUpThroughUi } from '../support/accounts.ts';
-import { addManualMeal, createListThroughUi } from '../support/lists.ts';
+import { addManualMeal, createListThroughUi, inviteNewMember } from '../support/lists.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const dayName = (day: number) => WEEKDAYS[(day + 7) % 7] as string;
@@ -113,11 +113,11 @@ test('two cooks plan the week, share the shopping and cook a meal with a timer',
 
   // Daily: today first, the arrows go round the week.
   const daily = page.getByRole('tabpanel', { name: 'Daily' });
-  await expect(daily.getByRole('heading', { level: 3 })).toContainText(dayName(today));
+  await expect(daily.getByRole('heading', { level: 2 })).toContainText(dayName(today));
   await expect(daily.getByRole('link', { name: /Pancakes.*Cook · 30 min/ })).toBeVisible();
   await expect(daily.getByRole('link', { name: /Slow Braise.*Cook · 100 min/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next day' }).click();
-  await expect(daily.getByRole('heading', { level: 3 })).toHaveText(dayName(today + 1));
+  await expect(daily.getByRole('heading', { level: 2 })).toHaveText(dayName(today + 1));
   await expect(daily.getByRole('link', { name: /Quiche.*Cook · 30 min/ })).toBeVisible();
   await expect(daily.getByRole('link', { name: /Pancakes.*Eat/ })).toBeVisible();
   await page.getByRole('button', { name: 'Previous day' }).click();
@@ -201,17 +201,12 @@ test('two cooks plan the week, share the shopping and cook a meal with a timer',
   await expectAccessible(page, 'shopping list');
 
   // A second cook joins the list and ticks the eggs; the first sees it without reloading.
-  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const member = await memberContext.newPage();
-  await signUpThroughUi(member, newEmail('member'), 'Mo Member');
-  const session = (await (await member.request.get('/api/session')).json()) as {
-    profile: { username: string };
-  };
-  const invited = await page.request.post(`/api/lists/${listId}/members`, {
-    headers: { origin: new URL(page.url()).origin },
-    data: { username: session.profile.username },
-  });
-  expect(invited.status()).toBe(201);
+  const { context: memberContext, member } = await inviteNewMember(
+    browser,
+    page,
+    listId,
+    'Mo Member',
+  );
   await member.goto(`/list/${listId}?tab=shopping`);
   await member
     .getByRole('list', { name: 'All ingredients' })

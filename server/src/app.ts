@@ -3,27 +3,48 @@ import { fileURLToPath } from 'node:url';
 import { AppError } from '@forkcast/core';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { describeRoute } from 'hono-openapi';
 import { createAccountRepository } from './auth/account-repository.ts';
-import { createAccountService } from './auth/account-service.ts';
+import { createAccountService, TOO_MANY_ATTEMPTS } from './auth/account-service.ts';
+import { createApiTokenRepository } from './auth/api-token-repository.ts';
+import { createApiTokenRoutes, refuseTokensOn } from './auth/api-tokens.ts';
 import { createAuth, isHttpsUrl, sessionCookieName } from './auth/auth.ts';
+import { createAuthRoutes } from './auth/auth-routes.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
 import { createProfileRepair } from './auth/profile-repair.ts';
-import { createAuthRoutes, TOO_MANY_ATTEMPTS } from './auth/routes.ts';
 import { createSessionReader } from './auth/session.ts';
 import { createSignInBrake } from './auth/sign-in-brake.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
+import { createExportRepository } from './features/account-export/export-repository.ts';
+import { createExportRoutes } from './features/account-export/export-routes.ts';
+import { createExportService } from './features/account-export/export-service.ts';
 import { createAiRoutes } from './features/ai/ai-routes.ts';
 import { createAiService } from './features/ai/ai-service.ts';
+import { createImportRepository } from './features/bulk-import/import-repository.ts';
+import { BULK_IMPORT_PATH, createImportRoutes } from './features/bulk-import/import-routes.ts';
+import { createBulkImportService } from './features/bulk-import/import-service.ts';
+import { createClientErrorRoutes } from './features/client-errors/client-error-routes.ts';
+import { createEventRoutes } from './features/events/event-routes.ts';
+import {
+  LIST_CHANGES_CHANNEL,
+  notifyListChanges,
+  parseListChanges,
+} from './features/events/list-change-channel.ts';
+import { createListEventHub } from './features/events/list-event-hub.ts';
 import { createHealthRoutes } from './features/health/health-routes.ts';
 import { createListRepository } from './features/lists/list-repository.ts';
 import { createListRoutes } from './features/lists/list-routes.ts';
 import { createListService } from './features/lists/list-service.ts';
+import { createListVersions, type ListChangeHooks } from './features/lists/list-versions.ts';
 import { createMealRepository } from './features/lists/meal-repository.ts';
 import { createMealRoutes } from './features/lists/meal-routes.ts';
 import { createMealService } from './features/lists/meal-service.ts';
+import { loadFoodTable } from './features/nutrition/food-table-source.ts';
+import { createNutritionRepository } from './features/nutrition/nutrition-repository.ts';
+import { createNutritionRoutes } from './features/nutrition/nutrition-routes.ts';
+import { createNutritionService } from './features/nutrition/nutrition-service.ts';
 import { createShoppingRepository } from './features/planning/shopping-repository.ts';
 import { createShoppingRoutes } from './features/planning/shopping-routes.ts';
 import { createShoppingService } from './features/planning/shopping-service.ts';
@@ -47,21 +68,30 @@ import { createPostRepository } from './features/social/post-repository.ts';
 import { createRecipeRepository } from './features/social/recipe-repository.ts';
 import { createSocialRoutes } from './features/social/social-routes.ts';
 import { createSocialService } from './features/social/social-service.ts';
-import { createUploadRoutes } from './features/social/upload-routes.ts';
 import { createClientAddress } from './http/client-address.ts';
+import { compressLargeJson, createVersionedAnswers } from './http/conditional.ts';
 import { createErrorHandler } from './http/errors.ts';
 import {
   noStoreWhenSettingCookies,
+  refuseNulInAddress,
   sameOriginMutations,
   securityHeaders,
 } from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
+import { apiRouteDocs, describe } from './openapi/api-docs.ts';
+import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
 import type { AiProvider } from './providers/ai/ai-provider.ts';
 import type { Logger } from './providers/logger.ts';
 import type { Mailer } from './providers/mailer.ts';
 import type { PhotoProvider } from './providers/photos/photo-provider.ts';
-import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/safe-fetch.ts';
-import { createStorage, type Storage } from './providers/storage/storage.ts';
+import {
+  createSafeFetch,
+  type SafeFetch,
+  SafeFetchError,
+} from './providers/safe-fetch/safe-fetch.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
+import type { Storage } from './providers/storage/storage.ts';
+import { createUploadRoutes } from './providers/storage/upload-routes.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit-repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -74,6 +104,11 @@ export type AppDeps = {
   photos: PhotoProvider;
   /** Fetches recipe pages; built from the config when absent (tests pass their own). */
   safeFetch?: SafeFetch;
+  /**
+   * What happens when lists change, beyond their versions moving (list-versions.ts): the seam
+   * where live updates hook in (pg_notify in the transaction, a publish after the commit).
+   */
+  listChanges?: ListChangeHooks;
   /** Overrides how the client address is found (tests; custom proxies). */
   clientIp?: (c: Context) => string | undefined;
   /** Uploaded pictures; by default local disk under DATA_DIR, or S3 when configured. */
@@ -82,7 +117,7 @@ export type AppDeps = {
    * Sign-in and sign-up tries per address per minute (AUTH_ATTEMPTS_PER_MINUTE, 10), password
    * tries per account per 15 minutes (10), reset emails per email address per hour (3), AI
    * generations per user per hour (30), new posts (30), comments (120) and avatar uploads (20)
-   * per user per hour.
+   * per user per hour; error reports from the web (20) per address per minute.
    */
   limits?: {
     signInPerMinute?: number;
@@ -92,7 +127,10 @@ export type AppDeps = {
     postsPerHour?: number;
     commentsPerHour?: number;
     avatarsPerHour?: number;
+    clientErrorsPerMinute?: number;
   };
+  /** Bulk import limits (recipes per file, archive expansion); the issue's by default. */
+  importLimits?: { recipes?: number; expandedBytes?: number; entries?: number };
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -110,6 +148,48 @@ export function createApp(deps: AppDeps) {
 
   const storage = deps.storage ?? createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const rateLimits = createRateLimitRepository(db);
+  const profileRepository = createProfileRepository(db);
+  const mealRepository = createMealRepository(db, database.dialect);
+  // Live updates (decision record 015): committed list changes reach this instance's open
+  // event streams, in-process on SQLite; on PostgreSQL through NOTIFY in the write's
+  // transaction and one LISTEN connection per instance, so every instance hears every write.
+  const events = createListEventHub({
+    membersOf: (listIds) => lists.membersOfLists(listIds),
+    logger,
+  });
+  const isShared = database.dialect === 'postgres' && database.listen !== undefined;
+  const listening =
+    isShared && database.listen
+      ? database.listen(LIST_CHANGES_CHANNEL, {
+          onMessage: (payload) => void events.publish(parseListChanges(payload)),
+          onReconnect: () => events.resync(),
+          onError: (error) => logger.warn('Live updates: database listener error', { error }),
+        })
+      : Promise.resolve(undefined);
+  const listChanges: ListChangeHooks = {
+    inTransaction: async (trx, changes) => {
+      if (isShared) await notifyListChanges(trx, changes);
+      await deps.listChanges?.inTransaction?.(trx, changes);
+    },
+    afterCommit: (changes) => {
+      if (!isShared) void events.publish(changes);
+      deps.listChanges?.afterCommit?.(changes);
+    },
+  };
+  // Every write that changes a list screen goes through these versions (decision 012).
+  const listVersions = createListVersions(db, listChanges);
+  const lists = createListService({
+    db,
+    versions: listVersions,
+    lists: createListRepository(db),
+    meals: mealRepository,
+    findUserIdByUsername: profileRepository.findIdByUsername,
+  });
+  const meals = createMealService({
+    meals: mealRepository,
+    versions: listVersions,
+    lists,
+  });
   const recipeRepository = createRecipeRepository(db);
   const social = createSocialService({
     posts: createPostRepository(db),
@@ -117,8 +197,8 @@ export function createApp(deps: AppDeps) {
     recipes: recipeRepository,
     storage,
     logger,
-    // The meals feature's one rule (it is built below and only called once requests come in).
-    canReadMeal: (userId, mealId) => meals.canReadMeal(userId, mealId),
+    // The meals feature owns who may read a meal.
+    canReadMeal: meals.canReadMeal,
     postLimiter: createRateLimiter(rateLimits, {
       name: 'posts',
       max: deps.limits?.postsPerHour ?? 30,
@@ -142,8 +222,12 @@ export function createApp(deps: AppDeps) {
       message: 'Too many avatar changes. Please wait a while and try again.',
     }),
     profileMeals: social.profileMeals,
+    // List screens show members' and cooks' names and pictures, and keep answers by version.
+    onProfileShownChanged: async (userId) => {
+      await listVersions.write({ showingUserId: userId }, async () => undefined);
+    },
   };
-  const profiles = createProfileService(createProfileRepository(db), profileDeps);
+  const profiles = createProfileService(profileRepository, profileDeps);
   // Sign-up writes the profile inside its own transaction, so the profile service is built on
   // whichever handle it is given.
   const createProfile = (user: { id: string; email: string; name: string }, handle: Db) =>
@@ -158,30 +242,89 @@ export function createApp(deps: AppDeps) {
     logger,
     createProfile,
   });
+  const apiTokens = createApiTokenRepository(db);
   const sessions = createSessionReader({
     db,
     secret: config.authSecret,
     cookieName: sessionCookieName(config.publicUrl),
     repairProfile: profileRepair.repair,
+    apiTokens,
   });
   const brake = createSignInBrake({
     repo: rateLimits,
     maxAttempts: deps.limits?.failedSignInsPerEmail ?? 10,
     windowMs: 15 * MINUTE,
   });
+  const devices = createDeviceCookies({
+    secret: config.authSecret,
+    isHttps: isHttpsUrl(config.publicUrl),
+  });
+  const accountService = createAccountService({
+    db,
+    brake,
+    accounts,
+    devices,
+    profiles: profileRepair,
+    attemptsPerAddress: createRateLimiter(rateLimits, {
+      name: 'sign-in-or-up',
+      max: deps.limits?.signInPerMinute ?? config.authAttemptsPerMinute,
+      windowMs: MINUTE,
+      message: TOO_MANY_ATTEMPTS,
+    }),
+    resetEmailsPerAddress: createRateLimiter(rateLimits, {
+      name: 'reset-email',
+      max: deps.limits?.resetEmailsPerHour ?? 3,
+      windowMs: 60 * MINUTE,
+      message: TOO_MANY_ATTEMPTS,
+    }),
+  });
 
+  const safeFetch =
+    deps.safeFetch ??
+    createSafeFetch({ allowPrivateAddresses: config.importAllowPrivateAddresses });
+  const importLimiter = createRateLimiter(rateLimits, importRateLimits.imports);
   const recipeImport = createRecipeImportService({
-    safeFetch:
-      deps.safeFetch ??
-      createSafeFetch({ allowPrivateAddresses: config.importAllowPrivateAddresses }),
+    safeFetch,
     ai: deps.ai,
-    importLimiter: createRateLimiter(rateLimits, importRateLimits.imports),
+    importLimiter,
     aiLimiter: createRateLimiter(rateLimits, importRateLimits.ai),
     logger,
+  });
+  const bulkImports = createBulkImportService({
+    repo: createImportRepository(db),
+    requireMember: lists.requireMember,
+    createList: lists.createList,
+    addNewMeals: lists.addNewMeals,
+    addExistingMeals: lists.addExistingMeals,
+    // Each address of a list counts against the same per-user import limit as one typed in
+    // the add-meal screen; the job waits for the next window instead of failing.
+    fetchPage: async (userId, url) => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await importLimiter.consume(userId);
+          break;
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== 'rate_limited' || attempt > 60) {
+            throw error;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        }
+      }
+      try {
+        return await safeFetch.fetchPage(url);
+      } catch (error) {
+        if (error instanceof SafeFetchError) throw new AppError('bad_request', error.message);
+        throw error;
+      }
+    },
+    storage,
+    logger,
+    limits: deps.importLimits,
   });
   const aiPerHour = deps.limits?.aiPerHour ?? 30;
   const aiService = createAiService({
     ai: deps.ai,
+    logger,
     photos: deps.photos,
     limiter: createRateLimiter(rateLimits, {
       name: 'ai',
@@ -190,97 +333,135 @@ export function createApp(deps: AppDeps) {
       message: `You can generate up to ${aiPerHour} recipes or meal plans an hour. Please try again a little later.`,
     }),
   });
-  const mealRepository = createMealRepository(db, database.dialect);
-  const lists = createListService({
-    db,
-    lists: createListRepository(db),
-    meals: mealRepository,
-    findUserIdByUsername: profiles.findUserIdByUsername,
-  });
-  const meals = createMealService({
-    db,
-    meals: mealRepository,
-    lists,
-    isMealShared: social.isMealShared,
+  const nutrition = createNutritionService({
+    repo: createNutritionRepository(db),
+    table: loadFoodTable(),
+    ingredientsOf: (mealIds) => mealRepository.ingredientsOf(mealIds),
+    // The meals feature owns who may read a meal, the lists feature who belongs to a list.
+    canReadMeal: meals.canReadMeal,
+    requireListMember: lists.requireMember,
+    writeList: listVersions.write,
   });
   const shopping = createShoppingService({
-    db,
     repo: createShoppingRepository(db),
     requireListMember: lists.requireMember,
+    writeList: listVersions.write,
+    listVersion: lists.currentVersion,
   });
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use('*', securityHeaders());
   app.use('*', noStoreWhenSettingCookies());
+  app.use('*', refuseNulInAddress());
 
   const api = new Hono();
-  // A list of 50 meals is ~70 KB of JSON, ~8 KB gzipped: phones on slow networks feel that.
-  // Only the large reads: JSON answers carry no length, so a threshold cannot spare the small.
-  const compressLargeReads = compress();
-  for (const largeReads of ['/lists/*', '/meals', '/feed/*']) {
-    api.use(largeReads, (c, next) =>
-      c.req.method === 'GET' ? compressLargeReads(c, next) : next(),
-    );
+  // Reads with a version are built and compressed once per version (http/conditional.ts);
+  // the other large reads are compressed from 1 KB up. Small answers go as they are.
+  const answers = createVersionedAnswers();
+  for (const largeReads of ['/lists/*', '/meals', '/meals/*', '/feed/*']) {
+    api.use(largeReads, compressLargeJson());
   }
   if (config.countQueries) api.use('*', countQueriesPerRequest());
   api.use('*', sameOriginMutations(config.trustedOrigins));
+  api.use('*', refuseTokensOn(['/api/auth', '/api/tokens']));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
       throw new AppError('payload_too_large', 'That request is too large.');
     },
   });
-  // A pasted recipe page may be a few megabytes and a picture up to 10 MB: those routes set
-  // their own, larger limits.
+  // A pasted recipe page may be a few megabytes, a picture up to 10 MB and a recipe file
+  // 200 MB: those routes set their own, larger limits. Reads have no body: the limit would only
+  // cost them the building of a full Request object (it looks at `c.req.raw.body`), the
+  // dearest step of a read.
   api.use('*', (c, next) =>
-    c.req.path === PAGE_SOURCE_PATH || UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`)
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    c.req.path === PAGE_SOURCE_PATH ||
+    UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ||
+    (c.req.method === 'POST' && c.req.path === BULK_IMPORT_PATH)
       ? next()
       : jsonBodyLimit(c, next),
   );
+  // Each route's OpenAPI description rides on its path (hono-openapi reads it from the routes);
+  // at run time it only passes the request on.
+  for (const [key, doc] of Object.entries(apiRouteDocs)) {
+    const [method, routePath] = key.split(' ') as [string, string];
+    api.on(method, routePath, describeRoute(describe(doc, routePath)));
+  }
+  api.route(
+    '/',
+    createOpenApiRoutes(() => app, sessionCookieName(config.publicUrl)),
+  );
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
+  const clientIp = deps.clientIp ?? createClientAddress(config.trustedProxyHops);
+  api.route(
+    '/client-errors',
+    createClientErrorRoutes({
+      logger,
+      clientIp,
+      limiter: createRateLimiter(rateLimits, {
+        name: 'client-errors',
+        max: deps.limits?.clientErrorsPerMinute ?? 20,
+        windowMs: MINUTE,
+        message: 'Too many error reports. Please wait a minute.',
+      }),
+    }),
+  );
   api.route(
     '/auth',
     createAuthRoutes({
       auth,
-      clientIp: deps.clientIp ?? createClientAddress(config.trustedProxyHops),
-      attemptsPerAddress: createRateLimiter(rateLimits, {
-        name: 'sign-in-or-up',
-        max: deps.limits?.signInPerMinute ?? config.authAttemptsPerMinute,
-        windowMs: MINUTE,
-        message: TOO_MANY_ATTEMPTS,
-      }),
-      resetEmailsPerAddress: createRateLimiter(rateLimits, {
-        name: 'reset-email',
-        max: deps.limits?.resetEmailsPerHour ?? 3,
-        windowMs: 60 * MINUTE,
-        message: TOO_MANY_ATTEMPTS,
-      }),
-      brake,
-      devices: createDeviceCookies({
-        secret: config.authSecret,
-        isHttps: isHttpsUrl(config.publicUrl),
-      }),
-      accounts,
-      accountService: createAccountService({ db, brake }),
-      profiles: profileRepair,
+      clientIp,
+      devices,
+      accountService,
       sessions,
     }),
   );
   api.route('/import', createRecipeImportRoutes({ service: recipeImport, sessions }));
-  api.route('/ai', createAiRoutes({ service: aiService, sessions, logger }));
+  api.route('/tokens', createApiTokenRoutes({ repo: apiTokens, sessions }));
+  api.route('/imports', createImportRoutes({ imports: bulkImports, sessions }));
+  api.route(
+    '/export',
+    createExportRoutes({
+      exports: createExportService({ repo: createExportRepository(db), storage }),
+      sessions,
+    }),
+  );
+  api.route('/ai', createAiRoutes({ service: aiService, sessions }));
+  // Before /lists and /meals: their session middleware would otherwise run a second time.
+  api.route(
+    '/',
+    createNutritionRoutes({
+      nutrition,
+      requireUser: sessions.requireUser,
+      listVersion: lists.currentVersion,
+      answers,
+    }),
+  );
   // Before /lists: its session middleware would otherwise run a second time for these paths.
   api.route(
     '/lists/:listId/shopping',
-    createShoppingRoutes({ requireUser: sessions.requireUser, shopping }),
+    createShoppingRoutes({ requireUser: sessions.requireUser, shopping, answers }),
   );
-  api.route('/lists', createListRoutes({ lists, sessions }));
-  api.route('/meals', createMealRoutes({ meals, sessions }));
+  api.route('/lists', createListRoutes({ lists, sessions, answers }));
+  api.route(
+    '/events',
+    createEventRoutes({
+      requireUser: sessions.requireUser,
+      hub: events,
+      listVersionsOf: lists.listVersionsOf,
+    }),
+  );
+  api.route('/meals', createMealRoutes({ meals, sessions, answers }));
   api.route('/', createProfileRoutes({ profiles, sessions }));
   api.route('/', createSocialRoutes({ social, sessions }));
   api.all('*', (c) => {
-    throw new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`);
+    // The path is the client's own text: long ones are cut, so the answer stays a sentence.
+    const path = c.req.path.length > 80 ? `${c.req.path.slice(0, 80)}…` : c.req.path;
+    throw new AppError('not_found', `No API route for ${c.req.method} ${path}.`);
   });
   app.route('/api', api);
   app.route('/uploads', createUploadRoutes(storage));
@@ -288,5 +469,16 @@ export function createApp(deps: AppDeps) {
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   app.route('/', createStaticRoutes(distDir));
 
-  return { app, auth, sessions, repairMissingProfiles: profileRepair.repairAll };
+  return {
+    app,
+    auth,
+    sessions,
+    repairMissingProfiles: profileRepair.repairAll,
+    /** Forgets shopping operation ids older than 60 days (main.ts runs it daily). */
+    pruneOperations: shopping.pruneOperations,
+    /** Live updates: the hub, and `ready` once this instance LISTENs (PostgreSQL). */
+    live: { hub: events, ready: listening.then(() => undefined) },
+    /** Resolves when the bulk imports running in this process are finished. */
+    importsIdle: bulkImports.idle,
+  };
 }

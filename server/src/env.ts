@@ -155,6 +155,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+/**
+ * The data folder alone, read without side effects: `npm run restore` must not create the
+ * folder or its secret before it has checked that the folder is empty.
+ */
+export function dataDirOf(source: Record<string, string | undefined> = process.env): string {
+  return path.resolve(source.DATA_DIR || './data');
+}
+
 /** A fresh install just works: the secret is generated once and kept beside the data. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');

@@ -11,7 +11,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateToLatest(database);
-const { app, repairMissingProfiles } = createApp({
+const { app, repairMissingProfiles, pruneOperations } = createApp({
   config,
   database,
   logger,
@@ -22,6 +22,13 @@ const { app, repairMissingProfiles } = createApp({
 // Users left without a profile (by a crash before sign-up became one transaction) get theirs
 // back before the first request.
 await repairMissingProfiles();
+// Offline operation ids are kept 60 days (decision record 014), then forgotten, once a day.
+const pruneQuietly = () =>
+  pruneOperations().catch((error: unknown) =>
+    logger.warn('Could not prune old shopping operations', { error }),
+  );
+void pruneQuietly();
+setInterval(pruneQuietly, 24 * 60 * 60 * 1000).unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(process.uptime() * 1000);

@@ -1,5 +1,5 @@
 import type { GeneratePlanResponse, GenerateRecipeResponse } from '@forkcast/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AiError,
   type AiFailure,
@@ -60,10 +60,9 @@ function scriptedProvider() {
     hangUntilAborted: () => {
       next = () =>
         new Promise((_, reject) => {
-          const call = calls.at(-1);
-          call?.signal?.addEventListener('abort', () =>
-            reject(new AiError('request', 'cancelled')),
-          );
+          const signal = calls.at(-1)?.signal;
+          if (signal?.aborted) reject(new AiError('request', 'cancelled'));
+          signal?.addEventListener('abort', () => reject(new AiError('request', 'cancelled')));
         });
     },
   };
@@ -123,13 +122,15 @@ describe.each(dialects)('AI generation on %s', (dialect) => {
   });
 
   describe('POST /api/ai/recipe', () => {
-    it('answers the recipe with the defaults filled in and a photo for the dish', async () => {
+    it('answers the recipe with the defaults filled in, 1 serving and a photo', async () => {
       const client = await signedIn();
       const response = await client.post('/api/ai/recipe', { prompt: '  a bright tomato soup ' });
       expect(response.status).toBe(200);
       const { recipe } = (await response.json()) as GenerateRecipeResponse;
+      // The model suggested 4 servings; the spec starts a generated recipe at 1.
       expect(recipe).toEqual({
         ...soup,
+        servings: 1,
         cookTimeMinutes: 30,
         fridgeLifeDays: 3,
         imageUrl: expect.stringMatching(/^\/images\/dishes\/test-\d+\.svg$/),
@@ -248,6 +249,7 @@ describe.each(dialects)('AI generation on %s', (dialect) => {
   it('hands the provider a signal that aborts when the caller goes away', async () => {
     const client = await signedIn();
     script.hangUntilAborted();
+    const callsBefore = script.calls.length;
     const controller = new AbortController();
     const pending = t.app.request('/api/ai/recipe', {
       method: 'POST',
@@ -259,7 +261,11 @@ describe.each(dialects)('AI generation on %s', (dialect) => {
       body: JSON.stringify({ prompt: 'slow soup' }),
       signal: controller.signal,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Wait until the request reaches the provider (a fixed pause was too short on a busy
+    // machine: the abort then came before the call, and nothing ever answered).
+    await vi.waitFor(() => expect(script.calls.length).toBe(callsBefore + 1), {
+      timeout: 10_000,
+    });
     const call = script.calls.at(-1);
     expect(call?.signal?.aborted).toBe(false);
     controller.abort();

@@ -21,6 +21,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Forkcast"}');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting();');
     t = await createTestApp('sqlite', { webDistDir: dist });
   });
   afterAll(async () => {
@@ -61,5 +62,12 @@ describe('serving the built web app', () => {
     const manifest = await t.app.request('/manifest.webmanifest');
     expect(await manifest.text()).toBe('{"name":"Forkcast"}');
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('never lets a browser keep the service worker (a new build would wait an hour)', async () => {
+    const worker = await t.app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toBe('self.skipWaiting();');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 });

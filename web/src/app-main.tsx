@@ -2,6 +2,7 @@ import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { firstScreenData } from './lib/first-screen-data.ts';
 import { accountPaths, paths } from './lib/paths.ts';
 import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
 
@@ -11,14 +12,15 @@ import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetc
  */
 const isAccountScreen = Object.values<string>(accountPaths).includes(window.location.pathname);
 
-startSessionPrefetch();
-// The first screen's data, in parallel with its code rather than after it.
-const firstScreenData: Record<string, string> = {
-  [paths.dashboard]: '/api/lists',
-  [paths.feed]: '/api/feed/popular',
-};
-const firstData = firstScreenData[window.location.pathname];
-if (firstData) prefetchForSignedIn(firstData);
+// Offline, the saved copy answers (query-persistence.ts): a request that can only fail would
+// turn the restored session into an error.
+if (navigator.onLine) {
+  startSessionPrefetch();
+  // The first screen's data, in parallel with its code rather than after it (decision 013).
+  for (const url of firstScreenData(window.location.pathname, window.location.search)) {
+    prefetchForSignedIn(url);
+  }
+}
 // Signed-in screens need the shell and their own screen's chunk: fetch them alongside the app
 // chunk, not after the router has worked out which screen it is.
 if (!isAccountScreen) {
@@ -39,6 +41,11 @@ function firstScreenChunk(path: string): (() => Promise<unknown>) | undefined {
   if (path.startsWith(paths.profile)) return () => import('./app/routes/profile-route.tsx');
   if (path === paths.settings) return () => import('./app/routes/settings-route.tsx');
   return undefined;
+}
+
+// The offline app shell and its update prompt (issue 17); not in development.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./app/register-service-worker.ts');
 }
 
 const container = document.getElementById('root');

@@ -196,6 +196,12 @@ describe('parseRecipeReply', () => {
     expect(recipe.directions).toEqual([NO_DIRECTIONS]);
   });
 
+  it("lifts a cook time under the spec's 5 minutes to 5, so the meal can be added", () => {
+    const recipe = parseRecipeReply(JSON.stringify({ ...lemonChicken, cookTimeMinutes: 3 }));
+    expect(recipe.cookTimeMinutes).toBe(5);
+    expect(mealDraftSchema.safeParse({ ...recipe, source: 'ai' }).success).toBe(true);
+  });
+
   it('cleans and caps what the model sends, so the result passes the meal schema', () => {
     const reply = JSON.stringify({
       name: `Evil\u202e name ${'x'.repeat(400)}`,

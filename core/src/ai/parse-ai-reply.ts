@@ -52,7 +52,8 @@ export function recipeFromJson(value: Json): AiRecipe {
     1,
     COOK_TIME.max,
   );
-  if (cookTime !== undefined) recipe.cookTimeMinutes = cookTime;
+  // A quick dish the model timed under the spec's 5-minute minimum takes the minimum.
+  if (cookTime !== undefined) recipe.cookTimeMinutes = Math.max(COOK_TIME.min, cookTime);
   const fridgeLife = wholeIn(
     minutesFrom(value.fridgeLifeDays ?? value.fridgeLife),
     FRIDGE_LIFE.min,

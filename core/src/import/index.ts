@@ -4,3 +4,4 @@ export * from './imported-recipe.ts';
 export * from './ingredient-lines.ts';
 export * from './page-text.ts';
 export * from './recipe-text.ts';
+export { parseDurationMinutes, parseYield } from './schema-fields.ts';

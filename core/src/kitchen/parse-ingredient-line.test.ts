@@ -540,8 +540,29 @@ describe('parseIngredientLine: names and notes', () => {
       'carrots',
     );
     expect(parse('2 cups green, brown or black lentils, rinsed').name).toBe(
-      'green or black lentils',
+      'green brown or black lentils',
     );
+  });
+
+  it('takes a choice written in brackets into the name', () => {
+    expect(parse('3 tbsp vegetable oil (or ghee)')).toMatchObject({
+      name: 'vegetable oil or ghee',
+      note: null,
+    });
+    expect(parse('1 cup milk (or more to loosen)').name).toBe('milk');
+  });
+
+  it('keeps a list of choices whole, without its commas', () => {
+    expect(parse('1 teaspoon red chile powder, cayenne pepper, or paprika')).toMatchObject({
+      quantity: 1,
+      unit: 'tsp',
+      name: 'red chile powder cayenne pepper or paprika',
+    });
+    expect(parse('1-2 fresh Thai, serrano, or cayenne chiles, thinly sliced').name).toBe(
+      'fresh thai serrano or cayenne chiles',
+    );
+    // Without the last comma only single words are choices: the rest is a remark.
+    expect(parse('1 quart water, chicken stock or vegetable stock').name).toBe('water');
   });
 
   it('keeps products sold already crushed or diced', () => {
@@ -571,11 +592,14 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse(line).name).toBe(name);
   });
 
-  it('keeps the first choice of two ingredients and notes the other', () => {
+  it('keeps a choice between two ingredients in the name', () => {
     expect(parse('1 cup sour cream or Greek yogurt')).toMatchObject({
-      name: 'sour cream',
-      note: 'or Greek yogurt',
+      quantity: 1,
+      unit: 'cup',
+      name: 'sour cream or greek yogurt',
+      note: null,
     });
+    expect(parse('1 lb dried casarecce or spaghetti').name).toBe('dried casarecce or spaghetti');
   });
 
   it('keeps adjective alternatives that share one noun', () => {
@@ -584,8 +608,8 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse('1 cup peeled ripe Asian or Bosc pear').name).toBe('ripe asian or bosc pear');
   });
 
-  it('still splits two different things when the first has several words', () => {
-    expect(parse('1 cup sour cream or Greek yogurt').name).toBe('sour cream');
+  it('keeps a remark after the choice out of the name', () => {
+    expect(parse('6 cups chicken broth or water, warmed').name).toBe('chicken broth or water');
   });
 
   it('keeps a choice inside a pair whole', () => {

@@ -118,92 +118,28 @@ const TRAILING_PREPARATION = new RegExp(
 );
 
 /**
- * Nouns that two modifiers share ('fresh lemon or lime juice', 'ripe Asian or Bosc pear').
- * Only these are recognised, because 'sour cream or Greek yogurt' names two things.
+ * A list of choices before the name's end: 'green, brown or black lentils', 'red chile
+ * powder, cayenne pepper, or paprika', 'fresh Thai, serrano, or cayenne chiles'. Single
+ * words may skip the last comma; longer choices need it (', or'), because 'water, chicken
+ * stock or vegetable stock' names water and remarks on the rest.
  */
-const SHARED_HEAD = new Set([
-  'juice',
-  'zest',
-  'oil',
-  'vinegar',
-  'stock',
-  'broth',
-  'salt',
-  'sugar',
-  'flour',
-  'chile',
-  'chiles',
-  'chili',
-  'chilies',
-  'chilli',
-  'chillies',
-  'pepper',
-  'peppers',
-  'onion',
-  'onions',
-  'tomato',
-  'tomatoes',
-  'mushroom',
-  'mushrooms',
-  'lentils',
-  'beans',
-  'rice',
-  'wine',
-  'olives',
-  'cucumber',
-  'cucumbers',
-  'pear',
-  'pears',
-  'apple',
-  'apples',
-  'potato',
-  'potatoes',
-  'cheese',
-  'squash',
-  'bread',
-  'noodles',
-  'pasta',
-  'lettuce',
-  'cabbage',
-  'leaves',
-  'miso',
-  'paprika',
-  'cornmeal',
-]);
+const ALTERNATIVE_LIST = /^((?:[^,;:()]+,\s*){1,5}[^,;:()]+?)(,?)\s+or\s+(?=\S)/u;
 
-/**
- * 'sour cream or Greek yogurt': the first choice is the ingredient and the alternative a
- * remark; 'penne or other pasta' keeps the first choice alone. Two modifiers of one noun
- * ('kosher or sea salt', 'fresh lemon or lime juice') are one choice and stay whole, as
- * the hand-corrected labels keep them: either will do when shopping.
- */
-function splitAlternative(name: string): { name: string; alternative: string | null } {
-  const at = name.indexOf(' or ');
-  if (at <= 0) return { name, alternative: null };
-  const before = name.slice(0, at).trim();
-  const after = name.slice(at + 4).trim();
-  if (before === '' || after === '') return { name, alternative: null };
-  const alternative = `or ${after}`;
-  const beforeWords = before.split(' ');
-  const afterWords = after.split(' ');
-  if (beforeWords.length === 1 && afterWords.length > 1 && afterWords[0] !== 'other') {
-    return { name, alternative: null };
-  }
-  // 'salt and white or black pepper': the choice sits inside a pair; splitting it would
-  // leave 'salt and white'.
-  if (/\s(?:and|&)\s/.test(before)) return { name, alternative: null };
-  // 'fresh lemon or lime juice', 'ripe Asian or Bosc pear': two modifiers of one noun.
-  const head = afterWords[afterWords.length - 1]?.toLowerCase() ?? '';
-  const lastBefore = beforeWords[beforeWords.length - 1]?.toLowerCase() ?? '';
-  if (afterWords.length === 2 && SHARED_HEAD.has(head) && !SHARED_HEAD.has(lastBefore)) {
-    return { name, alternative: null };
-  }
-  return { name: before, alternative };
+function joinAlternatives(text: string): string {
+  const list = ALTERNATIVE_LIST.exec(text);
+  if (list?.[1] === undefined) return text;
+  const choices = list[1].split(',').map((c) => c.trim());
+  const isOxford = list[2] === ',';
+  const words = choices.map((c) => c.split(/\s+/));
+  const fits = words.every(
+    (w) =>
+      w.length <= 3 &&
+      w.every((word) => !PREPARATION_WORD.test(word) && !/^\d/.test(word)) &&
+      (isOxford || w.length === 1),
+  );
+  if (!fits) return text;
+  return `${choices.join(' ')} or ${text.slice(list[0].length)}`;
 }
-
-/** 'green, brown or black lentils' -> 'green or black lentils': one list of adjectives. */
-const ADJECTIVE_LIST =
-  /^([\p{L}-]+)(?:,\s*(?![\p{L}-]+ed\b)[\p{L}-]+)+,?\s+or\s+(?=[\p{L}-]+\s+[\p{L}-]+)/u;
 
 /**
  * A descriptive word before the first comma belongs to the name that follows: a comma
@@ -759,16 +695,7 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
   }
 
   // The name ends at the first comma, semicolon, colon or spaced dash; the rest is remarks.
-  let name = cursor.text.replace(ADJECTIVE_LIST, (match, first: string) => {
-    notes.push(
-      match
-        .slice(first.length)
-        .replace(/\s+or\s+$/i, '')
-        .replace(/^,\s*/, '')
-        .trim(),
-    );
-    return `${first} or `;
-  });
+  let name = joinAlternatives(cursor.text);
   for (let i = 0; i < 3; i += 1) {
     // '1 red, 1 yellow pepper' lists two things; only a name after the comma is joined.
     const lead = /^([^,;]+),\s*(?=\p{L})/u.exec(name);
@@ -869,11 +796,10 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     });
   }
 
-  const choice = splitAlternative(name);
-  if (choice.alternative !== null) {
-    name = choice.name;
-    notes.push(choice.alternative);
-  }
+  // A choice between ingredients ('sour cream or Greek yogurt', 'vegetable oil or ghee') stays
+  // in the name, as the hand-corrected labels keep it: either will do when shopping, and
+  // nutrition weighs the first choice. An alternative with its own amount ('or ½ globe
+  // eggplant') was a remark already.
 
   name = name
     .replace(/^(?:of|the)\s+/i, '')
@@ -908,6 +834,17 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
     unit = null;
   }
 
+  // '3 tbsp vegetable oil (or ghee)': a choice in brackets is a choice like any other.
+  const choice = asides.find(
+    (a) =>
+      /^or\s+[\p{L}\s-]+$/iu.test(a) &&
+      !/^or\s+(?:more|less|so|to taste|as needed|as desired|extra|if)\b/i.test(a) &&
+      a.split(/\s+/).length <= 4,
+  );
+  if (choice !== undefined && name !== '') {
+    name = `${name} ${choice}`;
+    asides = asides.filter((a) => a !== choice);
+  }
   if (tail !== '') notes.push(tail);
   notes.push(...asides);
   const note = notes

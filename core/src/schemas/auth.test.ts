@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
   signUpSchema,
 } from './auth.ts';
+import { createMealsSchema } from './meals.ts';
 
 function reason(password: string): string | null {
   const parsed = newPasswordSchema.safeParse(password);
@@ -66,5 +67,27 @@ describe('isPasswordReason', () => {
     expect(isPasswordReason(authMessages.passwordTooShort)).toBe(true);
     expect(isPasswordReason('Invalid email or password')).toBe(false);
     expect(isPasswordReason(authMessages.currentPasswordWrong)).toBe(false);
+  });
+});
+
+describe('firstIssueMessage', () => {
+  it("keeps our sentences and replaces zod's developer wording with a plain one", () => {
+    const wrongShape = createMealsSchema.safeParse({ meals: 'soup' });
+    expect(wrongShape.success).toBe(false);
+    if (wrongShape.success) return;
+    expect(wrongShape.error.issues[0]?.message).toMatch(/^Invalid input/);
+    expect(firstIssueMessage(wrongShape.error)).toBe(
+      'Please check meals: it is missing or not the kind of value expected.',
+    );
+    expect(firstIssueMessage({ issues: [{ message: 'Invalid input', path: [] }] })).toBe(
+      'Please check the form and try again.',
+    );
+    expect(firstIssueMessage({ issues: [{ message: 'Invalid input', path: ['meals', 0] }] })).toBe(
+      'Please check meals: it is missing or not the kind of value expected.',
+    );
+    expect(firstIssueMessage({ issues: [] })).toBe('Please check the form and try again.');
+    expect(
+      firstIssueMessage({ issues: [{ message: authMessages.passwordTooShort, path: [] }] }),
+    ).toBe(authMessages.passwordTooShort);
   });
 });

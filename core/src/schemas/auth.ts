@@ -157,9 +157,22 @@ export type ValidationError = {
   issues: readonly { message: string; path: readonly PropertyKey[] }[];
 };
 
+/**
+ * zod's own wording ("Invalid input: expected array, received undefined") is meant for
+ * developers; our schemas give their own sentences for everything a form can send. What is
+ * left, a request of the wrong shape, gets a plain sentence naming the field instead.
+ */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+
 /** The first problem in a zod error, as one plain sentence for a toast or an inline alert. */
 export function firstIssueMessage(error: ValidationError): string {
-  return error.issues[0]?.message ?? 'Please check the form and try again.';
+  const issue = error.issues[0];
+  if (!issue) return 'Please check the form and try again.';
+  if (!ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  const field = issue.path.filter((part) => typeof part === 'string').at(-1);
+  return field
+    ? `Please check ${field}: it is missing or not the kind of value expected.`
+    : 'Please check the form and try again.';
 }
 
 /** The first message per field, for inline errors beside each control. */

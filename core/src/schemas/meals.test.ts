@@ -88,9 +88,9 @@ describe('meal drafts', () => {
           ingredients: [{ name: 'flour', quantity: -1, unit: '' }],
         }),
       ),
-    ).toBe('Quantities must be a number from 0 to 100,000');
+    ).toBe('Quantities must be a number from 0.1 to 100,000');
     expect(messageOf(mealDraftSchema.safeParse({ ...base, cookTimeMinutes: 2.5 }))).toBe(
-      'Cook time must be a whole number of minutes from 1 to 2,880',
+      'Cook time must be a whole number of minutes from 5 to 2,880',
     );
     expect(messageOf(mealDraftSchema.safeParse({ ...base, source: 'javascript:alert(1)' }))).toBe(
       'Unknown recipe source',
@@ -101,6 +101,26 @@ describe('meal drafts', () => {
     expect(
       mealDraftSchema.parse({ ...base, source: 'https://example.com/r/1', imageUrl: ' ' }),
     ).toMatchObject({ source: 'https://example.com/r/1', imageUrl: null });
+  });
+
+  it('need every ingredient quantity to be at least 0.1 (decision 011)', () => {
+    const withQuantity = (quantity: unknown) =>
+      mealDraftSchema.safeParse({ ...base, ingredients: [{ name: 'salt', quantity, unit: '' }] });
+    for (const quantity of [0, 0.05, null, undefined, Number.NaN, '1']) {
+      expect(messageOf(withQuantity(quantity))).toBe(
+        'Quantities must be a number from 0.1 to 100,000',
+      );
+    }
+    expect(withQuantity(0.1).success).toBe(true);
+    expect(withQuantity(100_000).success).toBe(true);
+    expect(withQuantity(100_000.5).success).toBe(false);
+  });
+
+  it("refuse a cook time under the spec's 5 minutes", () => {
+    expect(messageOf(mealDraftSchema.safeParse({ ...base, cookTimeMinutes: 4 }))).toBe(
+      'Cook time must be a whole number of minutes from 5 to 2,880',
+    );
+    expect(mealDraftSchema.parse({ ...base, cookTimeMinutes: 5 }).cookTimeMinutes).toBe(5);
   });
 
   it('clamp servings instead of refusing them', () => {

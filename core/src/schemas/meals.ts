@@ -13,12 +13,14 @@ export const mealMessages = {
   ingredientNameTooLong: 'Ingredient names can be at most 200 characters',
   unitTooLong: 'Units can be at most 40 characters',
   quantityInvalid: 'Quantities must be a number from 0 to 100,000',
+  /** Decision 011: an ingredient always has a quantity, from the spec's minimum of 0.1. */
+  ingredientQuantityInvalid: 'Quantities must be a number from 0.1 to 100,000',
   tooManyIngredients: 'A meal can have at most 100 ingredients',
   stepRequired: 'Please add at least one step',
   stepTooLong: 'Steps can be at most 2,000 characters',
   tooManySteps: 'A meal can have at most 100 steps',
   servingsInvalid: 'Servings must be a number from 0.5 to 20',
-  cookTimeInvalid: 'Cook time must be a whole number of minutes from 1 to 2,880',
+  cookTimeInvalid: 'Cook time must be a whole number of minutes from 5 to 2,880',
   fridgeLifeInvalid: 'Fridge life must be a whole number of days from 1 to 60',
   imageUrlInvalid: 'The image must be a web address (https://...)',
   sourceInvalid: 'Unknown recipe source',
@@ -93,10 +95,12 @@ export const ingredientInputSchema = z.object({
     mealMessages.ingredientNameRequired,
     mealMessages.ingredientNameTooLong,
   ),
-  quantity: z.number({ error: mealMessages.quantityInvalid }).check(
-    z.refine((n) => Number.isFinite(n), mealMessages.quantityInvalid),
-    z.gte(0, mealMessages.quantityInvalid),
-    z.lte(QUANTITY.max, mealMessages.quantityInvalid),
+  // Decision 011: required, from the spec's minimum (0.1); 'salt to taste' is typed as an
+  // amount ('1 pinch'). The web's forms check with this same schema before sending.
+  quantity: z.number({ error: mealMessages.ingredientQuantityInvalid }).check(
+    z.refine((n) => Number.isFinite(n), mealMessages.ingredientQuantityInvalid),
+    z.gte(QUANTITY.min, mealMessages.ingredientQuantityInvalid),
+    z.lte(QUANTITY.max, mealMessages.ingredientQuantityInvalid),
   ),
   // The spec: the unit is empty by default.
   unit: optionalLine(MEAL_LIMITS.unit, mealMessages.unitTooLong),
@@ -194,7 +198,8 @@ export const mealDraftSchema = z.object({
   servings: z._default(servingsSchema, SERVINGS.default),
   source: sourceSchema,
   imageUrl: imageUrlSchema,
-  cookTimeMinutes: optionalWhole(1, COOK_TIME.max, mealMessages.cookTimeInvalid),
+  // The spec's minimum (5) on the server too, not only in the URL form.
+  cookTimeMinutes: optionalWhole(COOK_TIME.min, COOK_TIME.max, mealMessages.cookTimeInvalid),
   fridgeLifeDays: optionalWhole(FRIDGE_LIFE.min, FRIDGE_LIFE.max, mealMessages.fridgeLifeInvalid),
   ingredients: ingredientListSchema,
   directions: directionsSchema,
@@ -297,7 +302,18 @@ export type ListMeal = Meal & {
   scheduledType: 'cook' | 'eat' | null;
 };
 
-/** GET /api/lists/{listId}: everything the list screen shows, in one answer. */
+/** PATCH /api/lists/{listId}/items/{mealId}: the meal's servings and schedule in the list now. */
+export type ListItemState = Pick<ListMeal, 'servings' | 'scheduledDay' | 'scheduledType'> & {
+  mealId: string;
+};
+
+/**
+ * A meal on the list screen: its card (name, picture, description, minutes, schedule), without
+ * the recipe, which only the Shopping List tab needs (`ListIngredients`) and the meal detail.
+ */
+export type ListMealCard = Omit<ListMeal, 'ingredients' | 'directions'>;
+
+/** GET /api/lists/{listId}: the list screen's header, members and meal cards, in one answer. */
 export type ListDetail = {
   id: string;
   name: string;
@@ -305,7 +321,12 @@ export type ListDetail = {
   role: ListRole;
   owner: UserRef;
   members: ListMember[];
-  meals: ListMeal[];
+  meals: ListMealCard[];
+};
+
+/** GET /api/lists/{listId}/ingredients: the ingredients of every meal of the list, by meal. */
+export type ListIngredients = {
+  meals: { mealId: string; ingredients: Ingredient[] }[];
 };
 
 /** GET /api/meals/{mealId}?listId=...: the meal detail screen. */

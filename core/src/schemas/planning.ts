@@ -21,7 +21,45 @@ export const shoppingMessages = {
   checkedInvalid: 'Ticked must be true or false',
   tooManyItems: `A shopping list can hold at most ${MAX_SHOPPING_ITEMS} added items`,
   itemNotFound: 'That item is no longer on the shopping list',
+  opIdInvalid: 'An operation id is 8 to 64 letters, digits, dashes or underscores',
+  clientTimeInvalid: 'The time of a change must be an ISO date and time',
+  itemIdInvalid: 'An item id is 8 to 64 letters, digits, dashes or underscores',
+  itemIdTaken: 'That item id is already in use',
 } as const;
+
+/**
+ * What an offline-capable client sends with a change (decision record 014): a client-made
+ * operation id, applied at most once per cook, and when the cook made the change, which
+ * decides between two changes of the same thing (the later one wins). Both are optional so
+ * older clients keep working; without them the server's clock decides and nothing is stored.
+ */
+const clientIdSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .check(z.minLength(8, message), z.maxLength(64, message), z.regex(/^[A-Za-z0-9_-]+$/, message));
+
+export const opIdSchema = clientIdSchema(shoppingMessages.opIdInvalid);
+
+const clientTimeSchema = z.string({ error: shoppingMessages.clientTimeInvalid }).check(
+  z.maxLength(40, shoppingMessages.clientTimeInvalid),
+  z.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/,
+    shoppingMessages.clientTimeInvalid,
+  ),
+  z.refine((v) => Number.isFinite(Date.parse(v)), shoppingMessages.clientTimeInvalid),
+);
+
+const operationFields = {
+  opId: z.optional(opIdSchema),
+  clientTime: z.optional(clientTimeSchema),
+};
+
+/** An operation's id and time: both or neither. */
+const opFieldsTogether = (v: { opId?: string; clientTime?: string }) =>
+  (v.opId === undefined) === (v.clientTime === undefined);
+const opFieldsMessage = 'Send an operation id and its time together';
+
+export type OperationMeta = { opId: string; clientTime: string };
 
 const scopeSchema = z
   .string({ error: shoppingMessages.scopeInvalid })
@@ -79,18 +117,27 @@ export const updateShoppingLineSchema = z
     key: lineKeySchema,
     checked: z.optional(checkedSchema),
     edit: z.optional(z.nullable(shoppingEditSchema)),
+    ...operationFields,
   })
-  .check(z.refine(hasChange, shoppingMessages.nothingToChange));
+  .check(
+    z.refine(hasChange, shoppingMessages.nothingToChange),
+    z.refine(opFieldsTogether, opFieldsMessage),
+  );
 export type UpdateShoppingLineInput = z.input<typeof updateShoppingLineSchema>;
 export type UpdateShoppingLine = z.infer<typeof updateShoppingLineSchema>;
 
 /** POST /api/lists/{listId}/shopping/items: the new-ingredient row. */
-export const addShoppingItemSchema = z.object({
-  scope: scopeSchema,
-  name: shoppingEditSchema.shape.name,
-  quantity: shoppingQuantitySchema,
-  unit: shoppingEditSchema.shape.unit,
-});
+export const addShoppingItemSchema = z
+  .object({
+    /** A client-made id, so changes queued offline can name the item before it is sent. */
+    id: z.optional(clientIdSchema(shoppingMessages.itemIdInvalid)),
+    scope: scopeSchema,
+    name: shoppingEditSchema.shape.name,
+    quantity: shoppingQuantitySchema,
+    unit: shoppingEditSchema.shape.unit,
+    ...operationFields,
+  })
+  .check(z.refine(opFieldsTogether, opFieldsMessage));
 export type AddShoppingItemInput = z.input<typeof addShoppingItemSchema>;
 export type AddShoppingItem = z.infer<typeof addShoppingItemSchema>;
 
@@ -99,13 +146,24 @@ export const updateShoppingItemSchema = z
   .object({
     checked: z.optional(checkedSchema),
     edit: z.optional(shoppingEditSchema),
+    ...operationFields,
   })
-  .check(z.refine(hasChange, shoppingMessages.nothingToChange));
+  .check(
+    z.refine(hasChange, shoppingMessages.nothingToChange),
+    z.refine(opFieldsTogether, opFieldsMessage),
+  );
 export type UpdateShoppingItemInput = z.input<typeof updateShoppingItemSchema>;
 export type UpdateShoppingItem = z.infer<typeof updateShoppingItemSchema>;
 
 /** POST /api/lists/{listId}/shopping/untick: starts a checklist's shop over. */
-export const untickShoppingSchema = z.object({ scope: scopeSchema });
+export const untickShoppingSchema = z
+  .object({ scope: scopeSchema, ...operationFields })
+  .check(z.refine(opFieldsTogether, opFieldsMessage));
+
+/** DELETE /api/lists/{listId}/shopping/items/{itemId}: an optional body naming the operation. */
+export const removeShoppingItemSchema = z
+  .object({ ...operationFields })
+  .check(z.refine(opFieldsTogether, opFieldsMessage));
 export type UntickShopping = z.infer<typeof untickShoppingSchema>;
 
 // ---- What the API answers -------------------------------------------------------------
@@ -134,3 +192,9 @@ export type ShoppingItem = {
 
 /** GET /api/lists/{listId}/shopping. Items in the order they were added. */
 export type ShoppingState = { lines: ShoppingLineState[]; items: ShoppingItem[] };
+
+/**
+ * What a write answers besides its entity: `overridden` is true when a later change (by the
+ * time the cooks made them) already holds, so this one was kept out; the screen says so.
+ */
+export type ShoppingWriteResult = { overridden: boolean };

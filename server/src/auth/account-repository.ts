@@ -80,6 +80,14 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Every personal API token of the user: a new password ends every way in that the old one
+     * could have opened, tokens minted from a taken-over session included.
+     */
+    async deleteApiTokens(userId: string): Promise<void> {
+      await db.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+    },
+
     /** Every reset link of the user still waiting to be used. */
     async deleteResetLinks(userId: string): Promise<void> {
       await db

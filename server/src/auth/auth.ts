@@ -85,9 +85,12 @@ export function createAuth(deps: AuthDeps) {
         hash: hashPassword,
         verify: ({ hash: stored, password }) => verifyPassword(stored, password),
       },
-      // The link just used is spent already; older ones sent before it must not work either.
+      // The link just used is spent already; older ones sent before it must not work either,
+      // and API tokens end with the old password as sessions do.
       onPasswordReset: async ({ user }) => {
-        await createAccountRepository(deps.db).deleteResetLinks(user.id);
+        const accounts = createAccountRepository(deps.db);
+        await accounts.deleteResetLinks(user.id);
+        await accounts.deleteApiTokens(user.id);
       },
       sendResetPassword: async ({ user, token }) => {
         // Our own screen, not Better Auth's redirect endpoint: one hop, and the token stays

@@ -8,6 +8,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/database.ts';
 import type { AccountUser } from './account-repository.ts';
+import type { ApiTokenRepository } from './api-token-repository.ts';
+import { bearerToken, hashApiToken } from './api-tokens.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 /** The signed-in user as the API shows it, plus the session, for routes that need it. */
@@ -28,6 +30,8 @@ export function createSessionReader(options: {
   cookieName: string;
   /** Creates the profile of a signed-in user who has none (profile-repair.ts). */
   repairProfile: (user: AccountUser) => Promise<void>;
+  /** Personal API tokens, sent as `Authorization: Bearer` by scripts (issue 19). */
+  apiTokens?: ApiTokenRepository;
 }) {
   const key = Buffer.from(options.secret, 'utf8');
   const sessions = createSessionRepository(options.db);
@@ -49,7 +53,38 @@ export function createSessionReader(options: {
     return token;
   }
 
-  async function read(c: Context): Promise<(SessionResponse & { sessionId: string }) | null> {
+  type ReadSession = SessionResponse & {
+    sessionId: string;
+    /** Set when the request came with an API token rather than the session cookie. */
+    tokenScope?: 'read' | 'write';
+  };
+
+  /** A request with a bearer token: the token's owner, its last use noted (once a minute). */
+  async function readToken(token: string): Promise<ReadSession | null> {
+    if (!options.apiTokens) return null;
+    const row = await options.apiTokens.findByHash(hashApiToken(token));
+    if (!row || row.username === null) return null;
+    const now = Date.now();
+    if (!row.last_used_at || now - Date.parse(row.last_used_at) > 60_000) {
+      await options.apiTokens.touch(row.tokenId, new Date(now).toISOString());
+    }
+    return {
+      sessionId: `api-token:${row.tokenId}`,
+      tokenScope: row.scope,
+      user: { id: row.id, email: row.email, name: row.name },
+      profile: {
+        username: row.username,
+        fullName: row.full_name ?? null,
+        location: row.location ?? null,
+        avatarUrl: row.avatar_url ?? null,
+      },
+    };
+  }
+
+  async function read(c: Context): Promise<ReadSession | null> {
+    const bearer = bearerToken(c.req.header('authorization'));
+    // A wrong token is no session at all, even if a cookie came along.
+    if (bearer) return readToken(bearer);
     const token = tokenFromCookie(getCookie(c, options.cookieName));
     if (!token) return null;
     let row = await sessions.findByToken(token);
@@ -74,11 +109,23 @@ export function createSessionReader(options: {
   const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
     const session = await read(c);
     if (!session) throw new AppError('unauthorized', 'Auth session missing!');
+    if (session.tokenScope === 'read' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      throw new AppError('forbidden', 'This API token can only read. Create a read-write token.');
+    }
     c.set('user', { ...session.user, sessionId: session.sessionId });
     await next();
   };
 
-  return { read, requireUser };
+  return {
+    /** The session without its token details, as GET /api/session shows it. */
+    read: async (c: Context): Promise<(SessionResponse & { sessionId: string }) | null> => {
+      const session = await read(c);
+      if (!session) return null;
+      const { tokenScope: _scope, ...rest } = session;
+      return rest;
+    },
+    requireUser,
+  };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { frozenMigrations } from './migrations/index.ts';
 import type { DialectName } from './migrations/types.ts';
+import { type ChannelListener, type ListenHandlers, listenOnChannel } from './pg-listener.ts';
 import type { Database } from './schema.ts';
 
 export type { DialectName };
@@ -13,6 +14,11 @@ export type DatabaseHandle = {
   db: Db;
   dialect: DialectName;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: a dedicated connection that LISTENs on a channel, with reconnect (live
+   * updates across instances). Closed with the handle.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<ChannelListener>;
 };
 
 export type DatabaseOptions =
@@ -40,7 +46,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const listeners = new Set<ChannelListener>();
+    return {
+      db,
+      dialect: 'postgres',
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.close()));
+        await db.destroy();
+      },
+      listen: async (channel, handlers) => {
+        const listener = await listenOnChannel(pg, options.url, channel, handlers);
+        listeners.add(listener);
+        return {
+          close: async () => {
+            listeners.delete(listener);
+            await listener.close();
+          },
+        };
+      },
+    };
   }
   if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
   const sqlite = new SqliteDatabase(options.file);

@@ -46,7 +46,23 @@ export type Database = {
     avatar_url: string | null;
     updated_at: string;
   };
-  meal_lists: { id: string; name: string; user_id: string; created_at: string };
+  meal_lists: {
+    id: string;
+    name: string;
+    user_id: string;
+    created_at: string;
+    /** Bumped by every write that changes a screen of the list (lists/list-versions.ts). */
+    version: Generated<number>;
+    /** Null: the list's members count (migration 0011). */
+    people_eating: number | null;
+  };
+  /** The food a cook chose for a meal's ingredient, by the ingredient's name key (0011). */
+  meal_ingredient_foods: {
+    meal_id: string;
+    ingredient_key: string;
+    food_id: string;
+    updated_at: string;
+  };
   meal_list_members: {
     meal_list_id: string;
     user_id: string;
@@ -104,6 +120,8 @@ export type Database = {
   post_comments: { id: string; post_id: string; user_id: string; text: string; created_at: string };
   post_likes: { post_id: string; user_id: string; created_at: string };
   saved_posts: { user_id: string; post_id: string; created_at: string };
+  /** Versions of reads that are not one list's (migration 0008). */
+  content_versions: { scope: string; version: Generated<number> };
   rate_limits: { key: string; count: number; window_started_at: number | string };
   shopping_list_entries: {
     id: string;
@@ -117,5 +135,46 @@ export type Database = {
     unit: string | null;
     created_at: string;
     updated_at: string;
+    /** When the cook made the tick that holds: ISO time '#' operation id (decision 014). */
+    checked_stamp: string | null;
+    /** The same for the edit (name, quantity, unit). */
+    edit_stamp: string | null;
+  };
+  shopping_operations: {
+    user_id: string;
+    op_id: string;
+    meal_list_id: string;
+    status: number;
+    /** The JSON answered the first time, answered again to a replay. */
+    response: string;
+    applied_at: string;
+  };
+  shopping_scope_resets: { meal_list_id: string; scope: string; stamp: string };
+  recipe_imports: {
+    id: string;
+    user_id: string;
+    meal_list_id: string | null;
+    file_name: string;
+    format: string;
+    status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+    total: Generated<number>;
+    done: Generated<number>;
+    skipped: Generated<number>;
+    failed: Generated<number>;
+    /** JSON array of { recipe, reason }. */
+    problems: Generated<string>;
+    cancel_requested: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  api_tokens: {
+    id: string;
+    user_id: string;
+    name: string;
+    scope: 'read' | 'write';
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    token_hash: string;
+    created_at: string;
+    last_used_at: string | null;
   };
 };

@@ -31,16 +31,10 @@ function sendPage(c: Context, page: Page) {
  * single-page app, for every other path, so that the router shows the screen or its own 404.
  */
 export function createStaticRoutes(distDir: string) {
-  const app = new Hono();
   const landing = readPage(path.join(distDir, 'index.html'));
   const spa = readPage(path.join(distDir, 'app.html')) ?? landing;
-  if (!landing || !spa) return app;
+  if (!landing || !spa) return new Hono();
   const root = path.resolve(distDir);
-
-  app.get('/', (c) => sendPage(c, landing));
-  // The same two pages by their file names: revalidated too, never cached for an hour.
-  app.get('/index.html', (c) => sendPage(c, landing));
-  app.get('/app.html', (c) => sendPage(c, spa));
 
   // serveStatic's onFound runs after the response is built, so cache headers go on afterwards.
   const cacheFor =
@@ -51,12 +45,21 @@ export function createStaticRoutes(distDir: string) {
         c.res.headers.set('Cache-Control', value);
       }
     };
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
-  app.use('/assets/*', serveStatic({ root, precompressed: true }));
-  // A missing hashed asset is a 404, never the app page (a browser would run HTML as a script).
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', cacheFor('public, max-age=3600'));
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => sendPage(c, spa));
-  return app;
+  return (
+    new Hono()
+      .get('/', (c) => sendPage(c, landing))
+      // The same two pages by their file names: revalidated too, never cached for an hour.
+      .get('/index.html', (c) => sendPage(c, landing))
+      .get('/app.html', (c) => sendPage(c, spa))
+      .use('/assets/*', cacheFor('public, max-age=31536000, immutable'))
+      .use('/assets/*', serveStatic({ root, precompressed: true }))
+      // A missing hashed asset is a 404, never the app page (a browser would run HTML as a script).
+      .get('/assets/*', (c) => c.text('Not found', 404))
+      .use('*', cacheFor('public, max-age=3600'))
+      // The service worker is asked for on every visit and must never be stale: a cached copy
+      // would keep an old app for an hour after a deploy (issue 17). Set before the hour above.
+      .use('/sw.js', cacheFor('no-cache'))
+      .use('*', serveStatic({ root, precompressed: true }))
+      .get('*', (c) => sendPage(c, spa))
+  );
 }

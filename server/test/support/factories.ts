@@ -1,4 +1,10 @@
-import type { ListDetail, ListMeal, ListSummary, MealDraftInput } from '@forkcast/core';
+import type {
+  ListDetail,
+  ListIngredients,
+  ListMeal,
+  ListSummary,
+  MealDraftInput,
+} from '@forkcast/core';
 import { expect } from 'vitest';
 import { createClient, signUp, type TestApp } from './test-app.ts';
 
@@ -65,4 +71,11 @@ export async function getList(cook: Client, listId: string) {
 export async function share(owner: Client, listId: string, member: Cook) {
   const response = await owner.post(`/api/lists/${listId}/members`, { username: member.username });
   expect(response.status).toBe(201);
+}
+
+/** The Shopping List tab's recipes of a list (GET /api/lists/{id}/ingredients). */
+export async function ingredientsOf(cook: Client, listId: string) {
+  const response = await cook.get(`/api/lists/${listId}/ingredients`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListIngredients;
 }

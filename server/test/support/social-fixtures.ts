@@ -41,6 +41,14 @@ export async function json<T>(response: Response | Promise<Response>, status = 2
   return JSON.parse(text) as T;
 }
 
+/** A delete's answer: 204 and no body. */
+export async function noContent(response: Response | Promise<Response>): Promise<void> {
+  const answer = await response;
+  const text = await answer.text();
+  expect(answer.status, text).toBe(204);
+  expect(text).toBe('');
+}
+
 export async function errorOf(response: Response | Promise<Response>, status: number) {
   return (await json<ErrorBody>(response, status)).error;
 }

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from '../../src/providers/logger.ts';
 import type { MailMessage } from '../../src/providers/mailer.ts';
 import { createPhotoProvider } from '../../src/providers/photos/photo-provider.ts';
 import { createMemoryStorage } from '../../src/providers/storage/memory-storage.ts';
+import { rememberCookies } from './cookie-jar.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -21,6 +22,9 @@ export const ORIGIN = 'http://localhost:3000';
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/** The address of each fresh PostgreSQL test database, so a second app can share it. */
+const databaseUrls = new WeakMap<DatabaseHandle, string>();
 
 async function createFreshDatabase(dialect: DialectName): Promise<DatabaseHandle> {
   if (dialect === 'sqlite') return await openDatabase({ kind: 'sqlite', file: ':memory:' });
@@ -33,7 +37,7 @@ async function createFreshDatabase(dialect: DialectName): Promise<DatabaseHandle
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
+  const fresh: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -43,6 +47,19 @@ async function createFreshDatabase(dialect: DialectName): Promise<DatabaseHandle
       await dropper.end();
     },
   };
+  databaseUrls.set(fresh, url.toString());
+  return fresh;
+}
+
+/**
+ * A second server instance on the PostgreSQL database of `first` (its own pool and its own
+ * LISTEN connection), as another process behind a load balancer would be. Closing it leaves
+ * the database to `first`.
+ */
+async function openSharedDatabase(first: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = databaseUrls.get(first);
+  if (!url) throw new Error('Only a PostgreSQL test database can be shared');
+  return await openDatabase({ kind: 'postgres', url, poolSize: 4 });
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -64,9 +81,17 @@ export async function createTestApp(
     providers?: { safeFetch?: AppDeps['safeFetch']; ai?: AppDeps['ai'] | null };
     /** Sends each request's SQL statement count in X-Query-Count (N+1 tests). */
     countQueries?: boolean;
+    /** Hooks that see every list change (list-versions.ts). */
+    listChanges?: AppDeps['listChanges'];
+    /** Another instance on the same (PostgreSQL) database as this one. */
+    shareDatabaseOf?: { database: DatabaseHandle };
+    /** Smaller bulk import limits (zip bombs, recipe counts). */
+    importLimits?: AppDeps['importLimits'];
   } = {},
 ) {
-  const database = await createFreshDatabase(dialect);
+  const database = options.shareDatabaseOf
+    ? await openSharedDatabase(options.shareDatabaseOf.database)
+    : await createFreshDatabase(dialect);
   await migrateToLatest(database);
   const config: Config = {
     ...loadConfig({
@@ -82,37 +107,46 @@ export async function createTestApp(
   };
   const mails: MailMessage[] = [];
   const uploads = createMemoryStorage();
-  const { app, auth, sessions, repairMissingProfiles } = createApp({
-    config,
-    database,
-    logger: options.logger ?? createLogger('silent'),
-    mailer: { send: async (m) => void mails.push(m) },
-    ai: options.ai ?? createOfflineAiProvider(),
-    photos:
-      options.photos ??
-      createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
-    // app.request has no socket; tests say which client they are with a header.
-    clientIp: options.realClientAddress
-      ? undefined
-      : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
-    limits: options.limits,
-    storage: uploads.storage,
-    safeFetch: options.providers?.safeFetch,
-    // No AI at all behaves as the offline provider does for pages: it declines.
-    ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
-  });
+  const { app, auth, sessions, repairMissingProfiles, live, pruneOperations, importsIdle } =
+    createApp({
+      config,
+      database,
+      logger: options.logger ?? createLogger('silent'),
+      mailer: { send: async (m) => void mails.push(m) },
+      ai: options.ai ?? createOfflineAiProvider(),
+      photos:
+        options.photos ??
+        createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
+      // app.request has no socket; tests say which client they are with a header.
+      clientIp: options.realClientAddress
+        ? undefined
+        : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
+      limits: options.limits,
+      listChanges: options.listChanges,
+      importLimits: options.importLimits,
+      storage: uploads.storage,
+      safeFetch: options.providers?.safeFetch,
+      // No AI at all behaves as the offline provider does for pages: it declines.
+      ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
+    });
   return {
     app,
     auth,
     sessions,
     repairMissingProfiles,
+    live,
+    pruneOperations,
+    importsIdle,
     database,
     db: database.db,
     config,
     mails,
     /** The pictures stored during the test, and the calls made to the storage. */
     uploads,
-    close: () => database.close(),
+    close: async () => {
+      await importsIdle();
+      await database.close();
+    },
   };
 }
 
@@ -132,15 +166,7 @@ export function createClient(app: TestApp['app'], ip = uniqueClientIp()) {
   }
 
   function remember(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair?.indexOf('=') ?? -1;
-      if (!pair || eq < 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
+    rememberCookies(jar, response);
   }
 
   async function request(

@@ -1,7 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
+import {
+  PERSISTED_BUSTER,
+  PERSISTED_MAX_AGE_MS,
+  queryPersister,
+  shouldPersistQuery,
+} from '../lib/query-persistence.ts';
 import { useDocumentTitle } from './route-handle.ts';
 
 /**
@@ -11,9 +17,18 @@ import { useDocumentTitle } from './route-handle.ts';
 export function AppRoot() {
   useDocumentTitle();
   return (
-    <QueryClientProvider client={queryClient}>
+    // What the screens last showed is kept on the device (per cook), so the app opens offline.
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister: queryPersister,
+        maxAge: PERSISTED_MAX_AGE_MS,
+        buster: PERSISTED_BUSTER,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
+    >
       <Outlet />
       <Toaster />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -12,7 +12,10 @@ import {
 } from '../components/ui/dropdown-menu.tsx';
 import { LogoMark } from '../components/ui/logo.tsx';
 import { cn } from '../lib/cn.ts';
+import { useIsOnline } from '../lib/network-status.ts';
 import { paths } from '../lib/paths.ts';
+import { NeedsConnection } from './needs-connection.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { useShellHandle } from './route-handle.ts';
 import { useLogOut } from './use-log-out.ts';
 
@@ -24,7 +27,8 @@ const navItems = [
 
 /** Sticky header, content capped at a medium mobile width, bottom navigation. */
 export function AppShell({ email, children }: { email: string; children: ReactNode }) {
-  const { title, backTo } = useShellHandle();
+  const { title, backTo, needsNetwork } = useShellHandle();
+  const isOnline = useIsOnline();
   const navigate = useNavigate();
   const { logOut, isLoggingOut } = useLogOut();
 
@@ -74,10 +78,11 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
+        <OfflineBanner />
       </header>
 
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28">
-        {children}
+        {needsNetwork && !isOnline ? <NeedsConnection what={title} /> : children}
       </main>
 
       <nav

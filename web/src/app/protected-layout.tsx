@@ -1,6 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/session.ts';
+import { sessionQueryKey, useSession } from '../features/auth/api/session.ts';
+import { appOutbox } from '../lib/app-outbox.ts';
+import { startLiveUpdates } from '../lib/live-updates.ts';
 import { paths } from '../lib/paths.ts';
+import { adoptCacheUser, lastUser } from '../lib/query-persistence.ts';
 import { returnToState } from '../lib/return-to.ts';
 import { AppShell } from './app-shell.tsx';
 import { KitchenLoading } from './kitchen-loading.tsx';
@@ -10,7 +15,26 @@ import { ErrorScreen } from './routes/error-screen.tsx';
 export function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <KitchenLoading />;
+  const client = useQueryClient();
+  const userId = session.data?.user.id;
+  const [adoptedFor, setAdoptedFor] = useState<string | null>(null);
+  // Another cook's copy was restored on this device: nothing of it is drawn, not even for a
+  // moment, until it is gone from memory.
+  const previous = lastUser();
+  const isSwitchingCook = userId !== undefined && previous !== null && previous !== userId;
+  // Once the cook is known: another cook's saved copy goes, their waiting changes load and
+  // start sending, and the live stream opens (closed again on sign-out).
+  useEffect(() => {
+    if (!userId) return;
+    void adoptCacheUser(userId).then((isOtherCook) => {
+      if (isOtherCook)
+        client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      setAdoptedFor(userId);
+    });
+    void appOutbox.start(userId);
+    return startLiveUpdates(client);
+  }, [userId, client]);
+  if (session.isPending || (isSwitchingCook && adoptedFor !== userId)) return <KitchenLoading />;
   if (session.isError) return <ErrorScreen onRetry={() => session.refetch()} />;
   // After logging in, the visitor lands on the page they asked for (a shared post link).
   if (!session.data) return <Navigate to={paths.login} replace state={returnToState(location)} />;

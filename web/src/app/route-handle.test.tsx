@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/render-with-app.tsx';
@@ -10,6 +10,20 @@ const session = {
   user: { id: 'u1', email: 'marcella@example.com', name: 'Marcella Hazan' },
   profile: { username: 'marcella', fullName: 'Marcella Hazan', location: null, avatarUrl: null },
 };
+
+/**
+ * Loads the code of every lazy route on the way to these paths before the test looks for
+ * anything. On first import Vitest transforms each route module and its imports, which can
+ * take longer than a findBy timeout on a busy machine, and until then the router renders
+ * nothing: awaited here, the screens appear in a few ticks whatever the machine's load.
+ */
+async function loadRouteCode(...paths: string[]) {
+  for (const path of paths) {
+    for (const match of matchRoutes(routes, path) ?? []) {
+      if (typeof match.route.lazy === 'function') await match.route.lazy();
+    }
+  }
+}
 
 /** The app's real routes, so a route missing its title fails here. */
 function renderApp(path: string, sessionBody: unknown) {
@@ -32,9 +46,11 @@ afterEach(() => {
 
 describe('browser tab titles', () => {
   it('names the tab after the login screen once a signed-in screen logs out', async () => {
+    await loadRouteCode('/dashboard', '/login');
     const user = userEvent.setup();
     renderApp('/dashboard', session);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    // The saved copy of the last screens is restored from IndexedDB before the first screen.
+    await user.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 8000 }));
     expect(document.title).toBe('Your Meal Lists · Forkcast');
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
@@ -45,6 +61,7 @@ describe('browser tab titles', () => {
   it('titles every account screen and the 404, and gives the page its title back on leaving', async () => {
     const pageTitle = "Forkcast – meal planning that's a piece of cake";
     document.title = pageTitle;
+    await loadRouteCode('/signup', '/no/such/recipe', '/');
     const user = userEvent.setup();
     const router = renderApp('/signup', null);
     await waitFor(() => expect(document.title).toBe('Create an account · Forkcast'));

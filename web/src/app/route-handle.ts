@@ -6,7 +6,12 @@ import { useScreenHeaderOverride } from '../lib/screen-header.ts';
  * What a route tells the app: the title of its screen (for the browser tab, and the header in
  * the signed-in shell) and, in the shell, where Back goes.
  */
-export type ShellHandle = { title: string; backTo?: string };
+export type ShellHandle = {
+  title: string;
+  backTo?: string;
+  /** The screen has nothing to show without a network (feed, settings): it says so offline. */
+  needsNetwork?: boolean;
+};
 
 /** The handle of the deepest matched route that has a title. */
 function useTitledHandle(): Partial<ShellHandle> | undefined {
@@ -25,6 +30,7 @@ export function useShellHandle(): ShellHandle {
   return {
     title: override.title || handle?.title || 'Forkcast',
     backTo: override.backTo ?? handle?.backTo,
+    needsNetwork: handle?.needsNetwork ?? false,
   };
 }
 

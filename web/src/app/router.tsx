@@ -6,20 +6,26 @@ import { SignupForm } from '../features/auth/components/signup-form.tsx';
 import { accountPaths, paths, routePatterns } from '../lib/paths.ts';
 import { AppRoot } from './app-root.tsx';
 import { PublicOnly } from './public-only.tsx';
+import { PageErrorBoundary, ScreenErrorBoundary } from './route-error-boundary.tsx';
 import type { ShellHandle } from './route-handle.ts';
 
 // Each signed-in screen is a route module of its own (./routes/*-route.tsx, exporting
-// `Component`), loaded lazily in its own chunk.
-const protectedRoutes: (RouteObject & { handle: ShellHandle })[] = [
+// `Component`), loaded lazily in its own chunk. Each has the error screen, so a failed chunk
+// or screen keeps the shell around it.
+const protectedScreens: (RouteObject & { handle: ShellHandle })[] = [
   {
     path: paths.dashboard,
     handle: { title: 'Your Meal Lists' },
     lazy: () => import('./routes/dashboard-route.tsx'),
   },
-  { path: paths.feed, handle: { title: 'Feed' }, lazy: () => import('./routes/feed-route.tsx') },
+  {
+    path: paths.feed,
+    handle: { title: 'Feed', needsNetwork: true },
+    lazy: () => import('./routes/feed-route.tsx'),
+  },
   {
     path: routePatterns.post,
-    handle: { title: 'Feed' },
+    handle: { title: 'Feed', needsNetwork: true },
     lazy: () => import('./routes/feed-route.tsx'),
   },
   {
@@ -29,12 +35,12 @@ const protectedRoutes: (RouteObject & { handle: ShellHandle })[] = [
   },
   {
     path: routePatterns.userProfile,
-    handle: { title: 'Profile', backTo: paths.feed },
+    handle: { title: 'Profile', backTo: paths.feed, needsNetwork: true },
     lazy: () => import('./routes/profile-route.tsx'),
   },
   {
     path: paths.settings,
-    handle: { title: 'Settings', backTo: paths.profile },
+    handle: { title: 'Settings', backTo: paths.profile, needsNetwork: true },
     lazy: () => import('./routes/settings-route.tsx'),
   },
   {
@@ -49,6 +55,11 @@ const protectedRoutes: (RouteObject & { handle: ShellHandle })[] = [
   },
 ];
 
+const protectedRoutes: RouteObject[] = protectedScreens.map((route) => ({
+  ...route,
+  ErrorBoundary: ScreenErrorBoundary,
+}));
+
 /**
  * The app chunk (this module) carries the providers and the small account screens, so that
  * /login costs no second round trip; the signed-in shell and each screen load as their own
@@ -58,9 +69,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./routes/landing-route.tsx')).LandingRoute }),
+    ErrorBoundary: PageErrorBoundary,
   },
   {
     Component: AppRoot,
+    // Anything the screens below do not catch themselves (the account screens, the shell).
+    ErrorBoundary: PageErrorBoundary,
     children: [
       {
         Component: PublicOnly,

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 export const queryClient = new QueryClient({
@@ -11,5 +11,13 @@ export const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
         failureCount < 2,
     },
+    // Offline, a write fails at once with its message instead of waiting unseen; the shopping
+    // list queues its own changes (outbox.ts).
+    mutations: { networkMode: 'always' },
   },
 });
+
+// TanStack Query assumes it starts online and learns otherwise from 'offline' events, which a
+// page opened without a network never sees: offline from the start, queries must wait (and
+// show the saved copy) instead of failing.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

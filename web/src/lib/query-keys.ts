@@ -14,6 +14,12 @@ export const queryKeys = {
   meal: (mealId: string, listId?: string) => ['meals', mealId, listId ?? null] as const,
   /** Every cached meal detail of one meal, whatever the list. */
   mealAll: (mealId: string) => ['meals', mealId] as const,
+  /** GET /api/lists/{listId}/ingredients: the recipes the Shopping List tab merges. */
+  listIngredients: (listId: string) => ['lists', listId, 'ingredients'] as const,
+  /** GET /api/meals/{mealId}/nutrition: under the meal, so meal edits refresh it. */
+  mealNutrition: (mealId: string) => ['meals', mealId, 'nutrition'] as const,
+  /** GET /api/lists/{listId}/nutrition: under the list, so list changes refresh it. */
+  listNutrition: (listId: string) => ['lists', listId, 'nutrition'] as const,
   /** The shared shopping list state of a list. */
   shopping: (listId: string) => ['lists', listId, 'shopping'] as const,
 };

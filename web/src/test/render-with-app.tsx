@@ -17,8 +17,8 @@ export function renderWithApp(routes: RouteObject[], initialPath: string) {
   return { router, ...render(wrap(<RouterProvider router={router} />)) };
 }
 
-/** A fetch stand-in answering JSON by method and path; records every call. */
-export function stubFetch(routes: Record<string, { status: number; body: unknown }>) {
+/** A fetch stand-in answering JSON by method and path (no body: a 204); records every call. */
+export function stubFetch(routes: Record<string, { status: number; body?: unknown }>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input.toString();
@@ -30,6 +30,7 @@ export function stubFetch(routes: Record<string, { status: number; body: unknown
     calls.push({ method, path, body });
     const answer = routes[`${method} ${path}`];
     if (!answer) return new Response('not stubbed', { status: 599 });
+    if (!('body' in answer)) return new Response(null, { status: answer.status });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -5,6 +5,10 @@ import * as rateLimits from './0003-rate-limits.ts';
 import * as shoppingList from './0004-shopping-list.ts';
 import * as social from './0006-social.ts';
 import * as accountSecurity from './0007-account-security.ts';
+import * as listVersions from './0008-list-versions.ts';
+import * as offlineOperations from './0009-offline-operations.ts';
+import * as importsAndTokens from './0010-imports-and-tokens.ts';
+import * as nutrition from './0011-nutrition.ts';
 import type { DialectName } from './types.ts';
 
 type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
@@ -17,4 +21,8 @@ export const frozenMigrations: Record<string, FrozenMigration> = {
   '0004-shopping-list': shoppingList,
   '0006-social': social,
   '0007-account-security': accountSecurity,
+  '0008-list-versions': listVersions,
+  '0009-offline-operations': offlineOperations,
+  '0010-imports-and-tokens': importsAndTokens,
+  '0011-nutrition': nutrition,
 };

@@ -1,5 +1,9 @@
 import {
+  type AiFailure,
   type AiRecipe,
+  AppError,
+  aiErrorCode,
+  aiMessages,
   COOK_TIME,
   FRIDGE_LIFE,
   type GeneratedRecipe,
@@ -7,9 +11,11 @@ import {
   type GeneratePlanResponse,
   type GenerateRecipeInput,
   type GenerateRecipeResponse,
+  planFailureMessages,
   SERVINGS,
 } from '@forkcast/core';
-import type { AiProvider } from '../../providers/ai/ai-provider.ts';
+import { AiError, type AiProvider } from '../../providers/ai/ai-provider.ts';
+import type { Logger } from '../../providers/logger.ts';
 import type { PhotoProvider } from '../../providers/photos/photo-provider.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 
@@ -22,7 +28,26 @@ export function createAiService(deps: {
   ai: AiProvider;
   photos: PhotoProvider;
   limiter: RateLimiter;
+  logger: Logger;
 }) {
+  /**
+   * A failed generation becomes a coded AppError (502) with the spec's toast as its message
+   * and the failure in the code ('ai_request', 'ai_no_json', 'ai_malformed', 'ai_invalid').
+   */
+  async function generating<T>(
+    job: () => Promise<T>,
+    messageFor: (failure: AiFailure) => string,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    try {
+      return await job();
+    } catch (error) {
+      if (!(error instanceof AiError)) throw error;
+      if (signal?.aborted) deps.logger.info('AI generation cancelled by the client');
+      throw new AppError(aiErrorCode(error.failure), messageFor(error.failure));
+    }
+  }
+
   /** The spec's defaults filled in, and a photo found for the dish (never a model's URL). */
   async function served(recipe: AiRecipe, signal?: AbortSignal): Promise<GeneratedRecipe> {
     return {
@@ -44,8 +69,15 @@ export function createAiService(deps: {
       signal?: AbortSignal,
     ): Promise<GenerateRecipeResponse> {
       await deps.limiter.consume(userId);
-      const recipe = await deps.ai.generateRecipe(input.prompt, signal);
-      return { recipe: await served(recipe, signal) };
+      return await generating(
+        async () => {
+          const recipe = await deps.ai.generateRecipe(input.prompt, signal);
+          // The spec: a generated recipe starts at 1 serving, whatever the model suggested.
+          return { recipe: { ...(await served(recipe, signal)), servings: SERVINGS.default } };
+        },
+        () => aiMessages.recipeFailed,
+        signal,
+      );
     },
 
     async generatePlan(
@@ -55,17 +87,23 @@ export function createAiService(deps: {
     ): Promise<GeneratePlanResponse> {
       await deps.limiter.consume(userId);
       const surprise = input.mode === 'surprise';
-      const recipes = await deps.ai.generatePlan(
-        {
-          count: input.count,
-          preferences: surprise ? '' : input.preferences,
-          dietaryConstraints: input.dietaryConstraints,
-          availableIngredients: input.availableIngredients,
-          surprise,
+      return await generating(
+        async () => {
+          const recipes = await deps.ai.generatePlan(
+            {
+              count: input.count,
+              preferences: surprise ? '' : input.preferences,
+              dietaryConstraints: input.dietaryConstraints,
+              availableIngredients: input.availableIngredients,
+              surprise,
+            },
+            signal,
+          );
+          return { meals: await Promise.all(recipes.map((r) => served(r, signal))) };
         },
+        (failure) => planFailureMessages[failure],
         signal,
       );
-      return { meals: await Promise.all(recipes.map((r) => served(r, signal))) };
     },
   };
 }

@@ -1,11 +1,11 @@
-import type { ListRole, UserRef } from '@forkcast/core';
-import { sql } from 'kysely';
+import type { ListItemState, ListRole, UserRef } from '@forkcast/core';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
-type ProfileColumns = {
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
+/** A profile's public columns, as a left join reads them (null: the user has no profile). */
+export type ProfileColumns = {
+  [K in 'username' | 'full_name' | 'avatar_url']: Selectable<Database['profiles']>[K] | null;
 };
 
 /** A profile row as other people see it; a user without a profile still has an id. */
@@ -17,13 +17,6 @@ export function toUserRef(id: string, p: ProfileColumns): UserRef {
     avatarUrl: p.avatar_url ?? null,
   };
 }
-
-export type ItemRow = {
-  mealId: string;
-  servings: number;
-  scheduledDay: number | null;
-  scheduledType: 'cook' | 'eat' | null;
-};
 
 /** The only place that reads and writes meal_lists, meal_list_members and meal_list_items. */
 export function createListRepository(db: Db) {
@@ -121,6 +114,28 @@ export function createListRepository(db: Db) {
       };
     },
 
+    /** Who belongs to each of these lists, in one query (live updates decide who hears). */
+    async findMemberIdsOf(listIds: string[]): Promise<{ listId: string; userId: string }[]> {
+      if (listIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('meal_list_members')
+        .select(['meal_list_id', 'user_id'])
+        .where('meal_list_id', 'in', listIds)
+        .execute();
+      return rows.map((r) => ({ listId: r.meal_list_id, userId: r.user_id }));
+    },
+
+    /** Every list the user belongs to, with its version: what a live stream starts from. */
+    async findVersionsOf(userId: string): Promise<{ listId: string; version: number }[]> {
+      const rows = await db
+        .selectFrom('meal_list_members as m')
+        .innerJoin('meal_lists as l', 'l.id', 'm.meal_list_id')
+        .select(['l.id', 'l.version'])
+        .where('m.user_id', '=', userId)
+        .execute();
+      return rows.map((r) => ({ listId: r.id, version: Number(r.version) }));
+    },
+
     async findMembers(listId: string) {
       const rows = await db
         .selectFrom('meal_list_members as m')
@@ -154,8 +169,8 @@ export function createListRepository(db: Db) {
         .execute();
     },
 
-    async renameList(listId: string, name: string): Promise<void> {
-      await db.updateTable('meal_lists').set({ name }).where('id', '=', listId).execute();
+    async renameList(trx: Db, listId: string, name: string): Promise<void> {
+      await trx.updateTable('meal_lists').set({ name }).where('id', '=', listId).execute();
     },
 
     /** The spec's order: the list's items first, then the list (members go with it). */
@@ -166,8 +181,13 @@ export function createListRepository(db: Db) {
     },
 
     /** Adds a member; false when they already belong to the list. */
-    async insertMember(listId: string, userId: string, createdAt: string): Promise<boolean> {
-      const result = await db
+    async insertMember(
+      trx: Db,
+      listId: string,
+      userId: string,
+      createdAt: string,
+    ): Promise<boolean> {
+      const result = await trx
         .insertInto('meal_list_members')
         .values({ meal_list_id: listId, user_id: userId, role: 'editor', created_at: createdAt })
         .onConflict((oc) => oc.doNothing())
@@ -176,8 +196,8 @@ export function createListRepository(db: Db) {
     },
 
     /** Removes a member who is not the owner; false when there was no such member. */
-    async deleteEditor(listId: string, userId: string): Promise<boolean> {
-      const result = await db
+    async deleteEditor(trx: Db, listId: string, userId: string): Promise<boolean> {
+      const result = await trx
         .deleteFrom('meal_list_members')
         .where('meal_list_id', '=', listId)
         .where('user_id', '=', userId)
@@ -216,8 +236,8 @@ export function createListRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
-    async deleteItem(listId: string, mealId: string): Promise<boolean> {
-      const result = await db
+    async deleteItem(trx: Db, listId: string, mealId: string): Promise<boolean> {
+      const result = await trx
         .deleteFrom('meal_list_items')
         .where('meal_list_id', '=', listId)
         .where('meal_id', '=', mealId)
@@ -227,10 +247,11 @@ export function createListRepository(db: Db) {
 
     /** Changes an item's servings and/or schedule; undefined when the meal is not in the list. */
     async updateItem(
+      trx: Db,
       listId: string,
       mealId: string,
       change: { servings?: number; schedule?: { day: number; type: 'cook' | 'eat' } | null },
-    ): Promise<ItemRow | undefined> {
+    ): Promise<ListItemState | undefined> {
       const set: {
         servings?: number;
         scheduled_day?: number | null;
@@ -241,7 +262,7 @@ export function createListRepository(db: Db) {
         set.scheduled_day = change.schedule?.day ?? null;
         set.scheduled_type = change.schedule?.type ?? null;
       }
-      const row = await db
+      const row = await trx
         .updateTable('meal_list_items')
         .set(set)
         .where('meal_list_id', '=', listId)

@@ -4,6 +4,8 @@ import {
   COOK_TIME,
   FRIDGE_LIFE,
   type ListDetail,
+  type ListIngredients,
+  type ListItemState,
   type ListMeal,
   type ListRole,
   type ListSummary,
@@ -11,13 +13,16 @@ import {
   type UpdateListItemInput,
 } from '@forkcast/core';
 import type { Db } from '../../db/database.ts';
-import type { ItemRow, ListRepository } from './list-repository.ts';
+import type { ListRepository } from './list-repository.ts';
+import type { ListVersions } from './list-versions.ts';
 import type { MealRepository } from './meal-repository.ts';
 
 export type ListServiceDeps = {
   db: Db;
   lists: ListRepository;
   meals: MealRepository;
+  /** Every write below goes through it, so each changed list's version moves with it. */
+  versions: ListVersions;
   /** From the profiles feature: who has this username. */
   findUserIdByUsername: (username: string) => Promise<string | undefined>;
   now?: () => Date;
@@ -32,7 +37,7 @@ const MEAL_NOT_IN_LIST = 'That meal is not in this list.';
  * other features (schedule, shopping list, import, AI, social) call `requireMember`.
  */
 export function createListService(deps: ListServiceDeps) {
-  const { db, lists, meals } = deps;
+  const { db, lists, meals, versions } = deps;
   const clock = () => deps.now?.() ?? new Date();
   const now = () => clock().toISOString();
 
@@ -59,7 +64,18 @@ export function createListService(deps: ListServiceDeps) {
   return {
     requireMember,
 
-    listLists: (userId: string): Promise<ListSummary[]> => lists.findListsOf(userId),
+    /**
+     * The dashboard's lists with their version (one query), and the lists themselves, read
+     * only if the caller needs more than the version (a 304 does not).
+     */
+    async readLists(
+      userId: string,
+    ): Promise<{ version: string; lists: () => Promise<ListSummary[]> }> {
+      return {
+        version: await versions.digestOfListsOf(userId),
+        lists: () => lists.findListsOf(userId),
+      };
+    },
 
     async createList(userId: string, name: string): Promise<ListSummary> {
       const id = randomUUID();
@@ -71,24 +87,62 @@ export function createListService(deps: ListServiceDeps) {
 
     async renameList(userId: string, listId: string, name: string): Promise<ListSummary> {
       await requireOwner(userId, listId, 'rename it');
-      await lists.renameList(listId, name);
+      await versions.write({ listIds: [listId] }, (trx) => lists.renameList(trx, listId, name));
       return summaryOf(userId, listId);
     },
 
     async deleteList(userId: string, listId: string): Promise<void> {
       await requireOwner(userId, listId, 'delete it');
-      await db.transaction().execute((trx) => lists.deleteList(trx, listId));
+      // Bumped before it goes, so a live screen of it hears that it changed (and is gone).
+      await versions.write({ deletedListId: listId }, (trx) => lists.deleteList(trx, listId));
     },
 
-    /** Everything the list screen shows: four queries, whatever the number of meals. */
+    /**
+     * The list's version and the user's role, in one query (the tag of its reads); 404 for
+     * anyone who does not belong to it.
+     */
+    async currentVersion(userId: string, listId: string) {
+      const current = await versions.currentFor(listId, userId);
+      if (!current) throw new AppError('not_found', LIST_NOT_FOUND);
+      return current;
+    },
+
+    /** Live updates: who belongs to these lists, and every list of a user with its version. */
+    membersOfLists: (listIds: string[]) => lists.findMemberIdsOf(listIds),
+    listVersionsOf: (userId: string) => lists.findVersionsOf(userId),
+
+    /**
+     * What the list screen shows first (header, members, meal cards): three queries, whatever
+     * the number of meals. The recipes are not in it: see `readIngredients`.
+     */
     async getList(userId: string, listId: string): Promise<ListDetail> {
       const list = await lists.findListFor(listId, userId);
       if (!list?.role) throw new AppError('not_found', LIST_NOT_FOUND);
-      const [members, listMeals] = await Promise.all([
+      const [members, cards] = await Promise.all([
         lists.findMembers(listId),
-        meals.findListMeals(listId),
+        meals.findListCards(listId),
       ]);
-      return { ...list, role: list.role, members, meals: listMeals };
+      return { ...list, role: list.role, members, meals: cards };
+    },
+
+    /**
+     * The ingredients of the list's meals, for the Shopping List tab: the list's version (one
+     * query, which turns away anyone outside the list), then, only if the caller needs more
+     * than the version (a 304 does not), the ingredients in one more.
+     */
+    async readIngredients(
+      userId: string,
+      listId: string,
+    ): Promise<{ version: number; ingredients: () => Promise<ListIngredients> }> {
+      const current = await versions.currentFor(listId, userId);
+      if (!current) throw new AppError('not_found', LIST_NOT_FOUND);
+      return {
+        version: current.version,
+        ingredients: async () => {
+          const byMeal = await meals.findListIngredients(listId);
+          return { meals: [...byMeal].map(([mealId, ingredients]) => ({ mealId, ingredients })) };
+        },
+      };
     },
 
     async addMember(userId: string, listId: string, username: string) {
@@ -100,8 +154,12 @@ export function createListService(deps: ListServiceDeps) {
       if (memberId === userId) {
         throw new AppError('conflict', 'You already own this list.');
       }
-      const isNew = await lists.insertMember(listId, memberId, now());
-      if (!isNew) throw new AppError('conflict', `@${username} is already on this list.`);
+      // Refused inside the write, so a member already there moves no version (and wakes no one).
+      await versions.write({ listIds: [listId] }, async (trx) => {
+        if (!(await lists.insertMember(trx, listId, memberId, now()))) {
+          throw new AppError('conflict', `@${username} is already on this list.`);
+        }
+      });
       const member = (await lists.findMembers(listId)).find((m) => m.id === memberId);
       if (!member) throw new AppError('not_found', LIST_NOT_FOUND);
       return member;
@@ -116,9 +174,11 @@ export function createListService(deps: ListServiceDeps) {
       if (memberId !== userId && role !== 'owner') {
         throw new AppError('forbidden', "Only the list's owner can remove people.");
       }
-      if (!(await lists.deleteEditor(listId, memberId))) {
-        throw new AppError('not_found', 'That person is not on this list.');
-      }
+      await versions.write({ listIds: [listId] }, async (trx) => {
+        if (!(await lists.deleteEditor(trx, listId, memberId))) {
+          throw new AppError('not_found', 'That person is not on this list.');
+        }
+      });
     },
 
     /**
@@ -142,7 +202,7 @@ export function createListService(deps: ListServiceDeps) {
         directions: draft.directions,
         createdAt,
       }));
-      await db.transaction().execute(async (trx) => {
+      await versions.write({ listIds: [listId] }, async (trx) => {
         await meals.insertMeals(trx, rows);
         await meals.insertIngredients(
           trx,
@@ -179,7 +239,7 @@ export function createListService(deps: ListServiceDeps) {
       if (reachable.size !== unique.length) {
         throw new AppError('not_found', 'We could not find one of those meals.');
       }
-      const added = await db.transaction().execute(async (trx) => {
+      const added = await versions.write({ listIds: [listId] }, async (trx) => {
         // Servings start from each recipe's own count, as a new meal's do.
         const servings = new Map(
           (await meals.findServingsOf(trx, unique)).map((m) => [m.id, m.servings]),
@@ -200,9 +260,11 @@ export function createListService(deps: ListServiceDeps) {
 
     async removeMeal(userId: string, listId: string, mealId: string): Promise<void> {
       await requireMember(userId, listId);
-      if (!(await lists.deleteItem(listId, mealId))) {
-        throw new AppError('not_found', MEAL_NOT_IN_LIST);
-      }
+      await versions.write({ listIds: [listId] }, async (trx) => {
+        if (!(await lists.deleteItem(trx, listId, mealId))) {
+          throw new AppError('not_found', MEAL_NOT_IN_LIST);
+        }
+      });
     },
 
     async updateItem(
@@ -210,11 +272,13 @@ export function createListService(deps: ListServiceDeps) {
       listId: string,
       mealId: string,
       change: UpdateListItemInput,
-    ): Promise<ItemRow> {
+    ): Promise<ListItemState> {
       await requireMember(userId, listId);
-      const item = await lists.updateItem(listId, mealId, change);
-      if (!item) throw new AppError('not_found', MEAL_NOT_IN_LIST);
-      return item;
+      return await versions.write({ listIds: [listId] }, async (trx) => {
+        const item = await lists.updateItem(trx, listId, mealId, change);
+        if (!item) throw new AppError('not_found', MEAL_NOT_IN_LIST);
+        return item;
+      });
     },
   };
 }

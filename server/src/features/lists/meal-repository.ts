@@ -1,10 +1,11 @@
-import type { Ingredient, IngredientInput, Meal } from '@forkcast/core';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { Ingredient, IngredientInput, ListMealCard, Meal } from '@forkcast/core';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { toUserRef } from './list-repository.ts';
+import { type ProfileColumns, toUserRef } from './list-repository.ts';
 
-export type NewMealRow = {
+/** A meal to insert, as the service builds it (the repository names the columns). */
+export type NewMeal = {
   id: string;
   name: string;
   description: string;
@@ -18,6 +19,23 @@ export type NewMealRow = {
   createdAt: string;
 };
 
+/** The columns of a meal card: everything of the meal but its recipe (ingredients, steps). */
+const cardColumns = [
+  'm.id',
+  'm.name',
+  'm.description',
+  'm.servings',
+  'm.source',
+  'm.user_id',
+  'm.image_url',
+  'm.cook_time_minutes',
+  'm.fridge_life_days',
+  'm.created_at',
+  'p.username',
+  'p.full_name',
+  'p.avatar_url',
+] as const;
+
 /** Directions are stored as a JSON array; anything else reads as no steps rather than a 500. */
 function parseDirections(text: string): string[] {
   try {
@@ -28,39 +46,11 @@ function parseDirections(text: string): string[] {
   }
 }
 
-const mealColumns = [
-  'm.id',
-  'm.name',
-  'm.description',
-  'm.servings',
-  'm.source',
-  'm.user_id',
-  'm.image_url',
-  'm.cook_time_minutes',
-  'm.fridge_life_days',
-  'm.directions',
-  'm.created_at',
-  'p.username',
-  'p.full_name',
-  'p.avatar_url',
-] as const;
+/** A whole meal: its card and its steps (the ingredients are read on their own). */
+const mealColumns = [...cardColumns, 'm.directions'] as const;
 
-type MealRow = {
-  id: string;
-  name: string;
-  description: string;
-  servings: number;
-  source: string;
-  user_id: string;
-  image_url: string | null;
-  cook_time_minutes: number;
-  fridge_life_days: number;
-  directions: string;
-  created_at: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-};
+/** The meal columns above, as the schema types them, with the creator's profile. */
+type MealRow = Omit<Selectable<Database['meals']>, 'updated_at'> & ProfileColumns;
 
 function toMeal(row: MealRow, ingredients: Ingredient[]): Meal {
   return {
@@ -156,7 +146,7 @@ export function createMealRepository(db: Db, dialect: DialectName) {
   return {
     ingredientsOf,
 
-    async insertMeals(trx: Db, meals: NewMealRow[]): Promise<void> {
+    async insertMeals(trx: Db, meals: NewMeal[]): Promise<void> {
       if (meals.length === 0) return;
       await trx
         .insertInto('meals')
@@ -215,8 +205,13 @@ export function createMealRepository(db: Db, dialect: DialectName) {
       await trx.deleteFrom('ingredients').where('meal_id', '=', mealId).execute();
     },
 
-    async updateDirections(mealId: string, directions: string[], at: string): Promise<void> {
-      await db
+    async updateDirections(
+      trx: Db,
+      mealId: string,
+      directions: string[],
+      at: string,
+    ): Promise<void> {
+      await trx
         .updateTable('meals')
         .set({ directions: JSON.stringify(directions), updated_at: at })
         .where('id', '=', mealId)
@@ -225,6 +220,20 @@ export function createMealRepository(db: Db, dialect: DialectName) {
 
     async touch(trx: Db, mealId: string, at: string): Promise<void> {
       await trx.updateTable('meals').set({ updated_at: at }).where('id', '=', mealId).execute();
+    },
+
+    /**
+     * Whether the meal is attached to a post, which makes it readable by every signed-in user.
+     * Meal visibility is the meals feature's rule, so it reads the posts table itself.
+     */
+    async isMealShared(mealId: string) {
+      const row = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('meal_id', '=', mealId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Who created the meal (undefined: no such meal), without reading the rest of it. */
@@ -250,7 +259,62 @@ export function createMealRepository(db: Db, dialect: DialectName) {
     },
 
     /**
-     * Every meal of a list with its place there, oldest first: one query, whatever the size.
+     * The list screen's cards: every meal of the list with its place there, oldest first, and
+     * none of the recipes (the Meals tab shows none). One query, whatever the size.
+     */
+    async findListCards(listId: string): Promise<ListMealCard[]> {
+      const rows = await db
+        .selectFrom('meal_list_items as i')
+        .innerJoin('meals as m', 'm.id', 'i.meal_id')
+        .leftJoin('profiles as p', 'p.id', 'm.user_id')
+        .select([
+          ...cardColumns,
+          'i.id as item_id',
+          'i.servings as item_servings',
+          'i.scheduled_day',
+          'i.scheduled_type',
+        ])
+        .where('i.meal_list_id', '=', listId)
+        .orderBy('i.created_at')
+        .orderBy('i.id')
+        .execute();
+      return rows.map((row) => {
+        const {
+          directions: _steps,
+          ingredients: _recipe,
+          ...card
+        } = toMeal({ ...row, directions: '[]' }, []);
+        return {
+          ...card,
+          itemId: row.item_id,
+          servings: Number(row.item_servings),
+          scheduledDay: row.scheduled_day ?? null,
+          scheduledType: row.scheduled_type ?? null,
+        };
+      });
+    },
+
+    /** The ingredients of every meal of a list, in each meal's order: one query, by meal. */
+    async findListIngredients(listId: string): Promise<Map<string, Ingredient[]>> {
+      const rows = await db
+        .selectFrom('meal_list_items as i')
+        .innerJoin('ingredients as g', 'g.meal_id', 'i.meal_id')
+        .select(['g.id', 'g.meal_id', 'g.name', 'g.quantity', 'g.unit'])
+        .where('i.meal_list_id', '=', listId)
+        .orderBy('g.meal_id')
+        .orderBy('g.position')
+        .execute();
+      const byMeal = new Map<string, Ingredient[]>();
+      for (const row of rows) {
+        const list = byMeal.get(row.meal_id) ?? [];
+        list.push({ id: row.id, name: row.name, quantity: Number(row.quantity), unit: row.unit });
+        byMeal.set(row.meal_id, list);
+      }
+      return byMeal;
+    },
+
+    /**
+     * Meals of a list with their recipes and their place there, oldest first: one query.
      * With `mealIds`, only those (the meals just added, without reading the whole list).
      */
     async findListMeals(listId: string, mealIds?: string[]) {

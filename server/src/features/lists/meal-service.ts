@@ -6,19 +6,15 @@ import {
   type MealChoice,
   type MealDetail,
 } from '@forkcast/core';
-import type { Db } from '../../db/database.ts';
 import type { ListService } from './list-service.ts';
+import type { ListVersions } from './list-versions.ts';
 import type { MealRepository } from './meal-repository.ts';
 
 export type MealServiceDeps = {
-  db: Db;
   meals: MealRepository;
-  lists: Pick<ListService, 'requireMember'>;
-  /**
-   * From the social feature: whether a meal is attached to a post, which lets any signed-in
-   * user read it (never edit it). Without the social feature, no meal is shared.
-   */
-  isMealShared?: (mealId: string) => Promise<boolean>;
+  lists: Pick<ListService, 'requireMember' | 'currentVersion'>;
+  /** A meal's recipe shows on every list that holds it: its edits bump them all. */
+  versions: ListVersions;
   now?: () => Date;
 };
 
@@ -27,9 +23,8 @@ const CHOICES_LIMIT = 500;
 
 /** Reading a meal, and the changes only its creator may make. */
 export function createMealService(deps: MealServiceDeps) {
-  const { db, meals } = deps;
+  const { meals } = deps;
   const now = () => (deps.now?.() ?? new Date()).toISOString();
-  const isMealShared = deps.isMealShared ?? (async () => false);
 
   /**
    * The meal as the user may see it: in the list they opened it from (they must belong to it
@@ -40,8 +35,9 @@ export function createMealService(deps: MealServiceDeps) {
     userId: string,
     mealId: string,
     listId?: string,
+    memberChecked = false,
   ): Promise<MealDetail> {
-    if (listId) await deps.lists.requireMember(userId, listId);
+    if (listId && !memberChecked) await deps.lists.requireMember(userId, listId);
     const [meal, places] = await Promise.all([
       meals.findMeal(mealId),
       meals.findPlacesInListsOf(userId, [mealId]),
@@ -81,7 +77,7 @@ export function createMealService(deps: MealServiceDeps) {
    */
   async function canReadMeal(userId: string, mealId: string): Promise<boolean> {
     const reachable = await meals.findMealIdsReachableBy(userId, [mealId]);
-    return reachable.has(mealId) || (await isMealShared(mealId));
+    return reachable.has(mealId) || (await meals.isMealShared(mealId));
   }
 
   /** Only the creator edits a meal; others who can see it are told so, strangers get 404. */
@@ -90,7 +86,7 @@ export function createMealService(deps: MealServiceDeps) {
     if (creatorId === undefined) throw new AppError('not_found', MEAL_NOT_FOUND);
     if (creatorId === userId) return;
     const places = await meals.findPlacesInListsOf(userId, [mealId]);
-    if (places.length > 0 || (await isMealShared(mealId))) {
+    if (places.length > 0 || (await meals.isMealShared(mealId))) {
       throw new AppError('forbidden', 'Only the cook who created this recipe can change it.');
     }
     throw new AppError('not_found', MEAL_NOT_FOUND);
@@ -98,6 +94,22 @@ export function createMealService(deps: MealServiceDeps) {
 
   return {
     getMealDetail,
+
+    /**
+     * The meal detail as opened from a list carries that list's version (servings, schedule
+     * and the recipe's edits all move it): one query checks membership and reads it, and the
+     * detail is built only if the caller needs more than the version. Without a list there is
+     * no version (`null`).
+     */
+    async readMealDetail(
+      userId: string,
+      mealId: string,
+      listId?: string,
+    ): Promise<{ version: number | null; detail: () => Promise<MealDetail> }> {
+      if (!listId) return { version: null, detail: () => getMealDetail(userId, mealId) };
+      const { version } = await deps.lists.currentVersion(userId, listId);
+      return { version, detail: () => getMealDetail(userId, mealId, listId, true) };
+    },
     canReadMeal,
 
     /** Replaces the whole ingredient set in one transaction (spec: delete all, insert new). */
@@ -107,7 +119,7 @@ export function createMealService(deps: MealServiceDeps) {
       ingredients: IngredientInput[],
     ): Promise<Ingredient[]> {
       await requireCreator(userId, mealId);
-      await db.transaction().execute(async (trx) => {
+      await deps.versions.write({ mealId }, async (trx) => {
         await meals.deleteIngredientsOf(trx, mealId);
         await meals.insertIngredients(
           trx,
@@ -125,7 +137,9 @@ export function createMealService(deps: MealServiceDeps) {
 
     async updateDirections(userId: string, mealId: string, directions: string[]) {
       await requireCreator(userId, mealId);
-      await meals.updateDirections(mealId, directions, now());
+      await deps.versions.write({ mealId }, (trx) =>
+        meals.updateDirections(trx, mealId, directions, now()),
+      );
       return directions;
     },
 

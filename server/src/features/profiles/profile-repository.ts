@@ -1,22 +1,14 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type ProfileRow = Selectable<Database['profiles']>;
 
 /** SQLite and PostgreSQL name a unique-index violation differently. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
-
-export type ProfileViewRow = {
-  id: string;
-  username: string;
-  full_name: string | null;
-  location: string | null;
-  avatar_url: string | null;
-  follower_count: number;
-  following_count: number;
-  is_following: unknown;
-};
 
 export function createProfileRepository(db: Db) {
   return {
@@ -41,7 +33,7 @@ export function createProfileRepository(db: Db) {
 
     /** A profile with its follower counts and whether the viewer follows it, in one read. */
     async findProfileView(profileId: string, viewerId: string) {
-      return (await db
+      return await db
         .selectFrom('profiles')
         .select((eb) => [
           'profiles.id',
@@ -70,7 +62,7 @@ export function createProfileRepository(db: Db) {
             .as('is_following'),
         ])
         .where('profiles.id', '=', profileId)
-        .executeTakeFirst()) as ProfileViewRow | undefined;
+        .executeTakeFirst();
     },
 
     /**

@@ -9,22 +9,17 @@ import type { ProfileService } from './profile-service.ts';
 export function createProfileRoutes(deps: { profiles: ProfileService; sessions: SessionReader }) {
   const { profiles } = deps;
   const signedIn = deps.sessions.requireUser;
-  const app = new Hono<AuthEnv>();
-
-  app.get('/profiles/:userId', signedIn, async (c) =>
-    c.json(await profiles.getProfile(c.req.param('userId'), c.get('user').id), 200),
-  );
-
-  app.put('/profile', signedIn, async (c) => {
-    const input = await readJson(c, updateProfileSchema);
-    return c.json(await profiles.updateProfile(c.get('user').id, input), 200);
-  });
-
-  app.put('/profile/avatar', signedIn, uploadBodyLimit(), async (c) => {
-    const { file } = await readUpload(c, 'avatar');
-    if (!file) throw new AppError('validation_failed', socialMessages.imageRequired);
-    return c.json(await profiles.updateAvatar(c.get('user').id, file), 200);
-  });
-
-  return app;
+  return new Hono<AuthEnv>()
+    .get('/profiles/:userId', signedIn, async (c) =>
+      c.json(await profiles.getProfile(c.req.param('userId'), c.var.user.id), 200),
+    )
+    .put('/profile', signedIn, async (c) => {
+      const input = await readJson(c, updateProfileSchema);
+      return c.json(await profiles.updateProfile(c.var.user.id, input), 200);
+    })
+    .put('/profile/avatar', signedIn, uploadBodyLimit(), async (c) => {
+      const { file } = await readUpload(c, 'avatar');
+      if (!file) throw new AppError('validation_failed', socialMessages.imageRequired);
+      return c.json(await profiles.updateAvatar(c.var.user.id, file), 200);
+    });
 }

@@ -12,7 +12,7 @@ import { reencodeImage } from '../../providers/images/image-processor.ts';
 import type { Logger } from '../../providers/logger.ts';
 import { discardStoredFile, type Storage } from '../../providers/storage/storage.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import type { ProfileRepository, ProfileViewRow } from './profile-repository.ts';
+import type { ProfileRepository, ProfileRow } from './profile-repository.ts';
 
 const MIN_USERNAME = SOCIAL_LIMITS.usernameMin;
 const MAX_USERNAME = SOCIAL_LIMITS.usernameMax;
@@ -30,12 +30,17 @@ export type ProfileServiceDeps = {
     ownerId: string,
     viewerId: string,
   ) => Promise<{ mealCount: number; sharedMeals: ProfileMeal[]; popularMeals: ProfileMeal[] }>;
+  /**
+   * Told once a person's name or picture changed: other features show them (list screens keep
+   * answers by version, lists/list-versions.ts) and must not keep showing the old ones.
+   */
+  onProfileShownChanged?: (userId: string) => Promise<void>;
 };
 
 const profileNotFound = () => new AppError('not_found', 'Unknown User');
 
 function toProfileUser(
-  row: Pick<ProfileViewRow, 'id' | 'username' | 'full_name' | 'location' | 'avatar_url'>,
+  row: Pick<ProfileRow, 'id' | 'username' | 'full_name' | 'location' | 'avatar_url'>,
 ): ProfileUser {
   return {
     id: row.id,
@@ -101,6 +106,7 @@ export function createProfileService(repo: ProfileRepository, deps: ProfileServi
       });
       if (outcome === 'taken') throw new AppError('conflict', socialMessages.usernameTaken);
       if (outcome === 'missing') throw profileNotFound();
+      await deps.onProfileShownChanged?.(userId);
       const row = await repo.findProfileView(userId, userId);
       if (!row) throw profileNotFound();
       return toProfileUser(row);
@@ -117,6 +123,7 @@ export function createProfileService(repo: ProfileRepository, deps: ProfileServi
         await deps.storage.delete(key);
         throw profileNotFound();
       }
+      await deps.onProfileShownChanged?.(userId);
       await discardStoredFile(deps.storage, previous, deps.logger);
       return { avatarUrl };
     },

@@ -28,11 +28,11 @@ export function createRecipeImportRoutes(deps: {
     .use('*', deps.sessions.requireUser)
     .post('/url', async (c) => {
       const { url } = await readJson(c, importUrlSchema);
-      return c.json(await service.importFromUrl(c.get('user').id, url, c.req.raw.signal), 200);
+      return c.json(await service.importFromUrl(c.var.user.id, url, c.req.raw.signal), 200);
     })
     .post('/url/ai', async (c) => {
       const { url } = await readJson(c, importUrlSchema);
-      return c.json(await service.importWithAi(c.get('user').id, url, c.req.raw.signal), 200);
+      return c.json(await service.importWithAi(c.var.user.id, url, c.req.raw.signal), 200);
     })
     .post(
       '/html',
@@ -45,7 +45,7 @@ export function createRecipeImportRoutes(deps: {
       }),
       async (c) => {
         const input = await readJson(c, importHtmlSchema);
-        return c.json(await service.importFromSource(c.get('user').id, input), 200);
+        return c.json(await service.importFromSource(c.var.user.id, input), 200);
       },
     );
 }

@@ -2,14 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Cursor } from './cursor.ts';
 
-export type FollowUserRow = {
-  id: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-  followed_at: string;
-};
-
 /** Who follows whom. The pair is the primary key, so following twice keeps one row. */
 export function createFollowRepository(db: Kysely<Database>) {
   /** Followers of a user (`following_id` is them) or the people they follow. */
@@ -43,11 +35,11 @@ export function createFollowRepository(db: Kysely<Database>) {
         ]),
       );
     }
-    return (await query
+    return await query
       .orderBy('followers.created_at', 'desc')
       .orderBy(theirs, 'desc')
       .limit(limit)
-      .execute()) as FollowUserRow[];
+      .execute();
   }
 
   return {
@@ -115,3 +107,6 @@ export function createFollowRepository(db: Kysely<Database>) {
 }
 
 export type FollowRepository = ReturnType<typeof createFollowRepository>;
+
+/** A person in a followers or following page, with when the follow began. */
+export type FollowUserRow = Awaited<ReturnType<FollowRepository['followersPage']>>[number];

@@ -4,38 +4,6 @@ import type { Cursor } from './cursor.ts';
 
 type Eb = ExpressionBuilder<Database, 'posts'>;
 
-/** A post row with its author, its meal's name and the viewer's like and save flags. */
-export type PostRow = {
-  id: string;
-  user_id: string;
-  post_type: 'text' | 'media';
-  media_url: string | null;
-  text_content: string | null;
-  meal_id: string | null;
-  meal_name: string | null;
-  created_at: string;
-  like_count: number;
-  comment_count: number;
-  save_count: number;
-  hot_score: number;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-  is_liked: unknown;
-  is_saved: unknown;
-};
-
-export type CommentRow = {
-  id: string;
-  post_id: string;
-  user_id: string;
-  text: string;
-  created_at: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-};
-
 /**
  * Posts, comments, post likes and saves. Every page is one query: authors, meal names, counts
  * (kept on the post by triggers, migration 0006) and the viewer's flags come with the posts.
@@ -112,11 +80,11 @@ export function createPostRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      return (await query
+      return await query
         .orderBy('posts.hot_score', 'desc')
         .orderBy('posts.id', 'desc')
         .limit(limit)
-        .execute()) as PostRow[];
+        .execute();
     },
 
     /** Following: the posts of people the viewer follows, and their own, newest first. */
@@ -137,11 +105,11 @@ export function createPostRepository(db: Kysely<Database>) {
         ]),
       );
       if (after) query = query.where(olderThan('posts.created_at', 'posts.id', after));
-      return (await query
+      return await query
         .orderBy('posts.created_at', 'desc')
         .orderBy('posts.id', 'desc')
         .limit(limit)
-        .execute()) as PostRow[];
+        .execute();
     },
 
     /** The viewer's saved posts, most recently saved first; the cursor is the save's time. */
@@ -152,17 +120,15 @@ export function createPostRepository(db: Kysely<Database>) {
         )
         .select('mine.created_at as saved_at');
       if (after) query = query.where(olderThan('mine.created_at', 'posts.id', after));
-      return (await query
+      return await query
         .orderBy('mine.created_at', 'desc')
         .orderBy('posts.id', 'desc')
         .limit(limit)
-        .execute()) as (PostRow & { saved_at: string })[];
+        .execute();
     },
 
     async findPost(postId: string, viewerId: string | null) {
-      return (await postsSeenBy(viewerId).where('posts.id', '=', postId).executeTakeFirst()) as
-        | PostRow
-        | undefined;
+      return await postsSeenBy(viewerId).where('posts.id', '=', postId).executeTakeFirst();
     },
 
     async findPostOwner(postId: string) {
@@ -228,9 +194,7 @@ export function createPostRepository(db: Kysely<Database>) {
         ])
         .where('posts.id', '=', postId)
         .executeTakeFirst();
-      return row as
-        | { like_count: number; save_count: number; is_liked: unknown; is_saved: unknown }
-        | undefined;
+      return row;
     },
 
     async commentsPage(postId: string, after: Cursor | null, limit: number) {
@@ -238,11 +202,11 @@ export function createPostRepository(db: Kysely<Database>) {
       if (after) {
         query = query.where(olderThan('post_comments.created_at', 'post_comments.id', after));
       }
-      return (await query
+      return await query
         .orderBy('post_comments.created_at', 'desc')
         .orderBy('post_comments.id', 'desc')
         .limit(limit)
-        .execute()) as CommentRow[];
+        .execute();
     },
 
     async insertComment(comment: {
@@ -265,9 +229,9 @@ export function createPostRepository(db: Kysely<Database>) {
     },
 
     async findCommentView(commentId: string) {
-      return (await commentsWithAuthors()
+      return await commentsWithAuthors()
         .where('post_comments.id', '=', commentId)
-        .executeTakeFirst()) as CommentRow | undefined;
+        .executeTakeFirst();
     },
 
     async findComment(commentId: string) {
@@ -290,21 +254,16 @@ export function createPostRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? Number(row.comment_count) : 0;
     },
-
-    /** Whether the meal is attached to a post, which makes it readable by every signed-in user. */
-    async isMealShared(mealId: string) {
-      const row = await db
-        .selectFrom('posts')
-        .select('id')
-        .where('meal_id', '=', mealId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 
 export type PostRepository = ReturnType<typeof createPostRepository>;
+
+/** A post with its author, its meal's name and the viewer's flags, as Kysely infers it. */
+export type PostRow = NonNullable<Awaited<ReturnType<PostRepository['findPost']>>>;
+export type SavedPostRow = Awaited<ReturnType<PostRepository['savedPage']>>[number];
+/** A comment with its author. */
+export type CommentRow = NonNullable<Awaited<ReturnType<PostRepository['findCommentView']>>>;
 
 /** Rows after the cursor in a newest-first order: older, or as old with a smaller id. */
 function olderThan(timeColumn: string, idColumn: string, after: Cursor) {

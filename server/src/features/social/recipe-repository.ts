@@ -4,23 +4,6 @@ import type { Cursor } from './cursor.ts';
 
 export type RecipeTable = 'recipe_likes' | 'recipe_saves';
 
-export type MealCardRow = {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string | null;
-  like_count: number;
-  list_id: string | null;
-};
-
-export type SavedRecipeRow = MealCardRow & {
-  creator_id: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-  saved_at: string;
-};
-
 /** Likes and saves of recipes (meals), the meals a profile shows, and who may read a meal. */
 export function createRecipeRepository(db: Kysely<Database>) {
   function mealCards(viewerId: string) {
@@ -95,11 +78,11 @@ export function createRecipeRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      return (await query
+      return await query
         .orderBy('recipe_saves.created_at', 'desc')
         .orderBy('meals.id', 'desc')
         .limit(limit)
-        .execute()) as SavedRecipeRow[];
+        .execute();
     },
 
     /**
@@ -132,8 +115,8 @@ export function createRecipeRepository(db: Kysely<Database>) {
       ]);
       return {
         total: Number(newest[0]?.total ?? 0),
-        newest: newest as MealCardRow[],
-        popular: popular as MealCardRow[],
+        newest,
+        popular,
       };
     },
 
@@ -198,3 +181,7 @@ function isSharedMeal(eb: ExpressionBuilder<Database, 'meals'>) {
     eb.selectFrom('posts').select(sql`1`.as('one')).whereRef('posts.meal_id', '=', 'meals.id'),
   );
 }
+
+/** A meal card (a meal with its like count and the viewer's list), as Kysely infers it. */
+export type MealCardRow = Awaited<ReturnType<RecipeRepository['profileMeals']>>['popular'][number];
+export type SavedRecipeRow = Awaited<ReturnType<RecipeRepository['savedPage']>>[number];

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CommentPage,
@@ -17,9 +17,9 @@ import {
   SOCIAL_LIMITS,
   type UserRef,
 } from '@forkcast/core';
-import { reencodeImage } from '../../providers/images/image-processor.ts';
+import { discardPhoto, storePhoto } from '../../providers/images/stored-photo.ts';
 import type { Logger } from '../../providers/logger.ts';
-import { discardStoredFile, type Storage } from '../../providers/storage/storage.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { decodeCursor, toPage } from './cursor.ts';
 import type { FollowRepository, FollowUserRow } from './follow-repository.ts';
@@ -45,6 +45,8 @@ export type SocialServiceDeps = {
 const postNotFound = () => new AppError('not_found', 'This post is no longer available.');
 const mealNotFound = () => new AppError('not_found', 'Could not find this recipe');
 const userNotFound = () => new AppError('not_found', 'We could not find that cook.');
+const reactionTable = { like: 'post_likes', save: 'saved_posts' } as const;
+const recipeTable = { like: 'recipe_likes', save: 'recipe_saves' } as const;
 
 function userRef(id: string, row: Pick<PostRow, 'username' | 'full_name' | 'avatar_url'>): UserRef {
   return {
@@ -101,10 +103,10 @@ export function createSocialService(deps: SocialServiceDeps) {
   const { posts, follows, recipes } = deps;
   const pageSize = SOCIAL_LIMITS.feedPageSize;
 
-  function feedPage(
-    rows: PostRow[],
+  function feedPage<Row extends PostRow>(
+    rows: Row[],
     viewerId: string | null,
-    cursorOf: (row: PostRow) => string | number,
+    cursorOf: (row: Row) => string | number,
   ): FeedPage {
     const page = toPage(rows, pageSize, (row) => ({ value: cursorOf(row), id: row.id }));
     return {
@@ -123,7 +125,12 @@ export function createSocialService(deps: SocialServiceDeps) {
     if (!(await deps.canReadMeal(userId, mealId))) throw mealNotFound();
   }
 
-  const forgetPicture = (url: string | null) => discardStoredFile(deps.storage, url, deps.logger);
+  async function requireFollowable(viewerId: string, userId: string) {
+    if (viewerId === userId) throw new AppError('bad_request', 'You cannot follow yourself.');
+    if (!(await follows.profileExists(userId))) throw userNotFound();
+  }
+
+  const forgetPicture = (url: string | null) => discardPhoto(deps.storage, url, deps.logger);
 
   function followPage(rows: FollowUserRow[]): FollowPage {
     const page = toPage(rows, SOCIAL_LIMITS.followPageSize, (row) => ({
@@ -150,7 +157,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     async savedPosts(viewerId: string, rawCursor?: string): Promise<FeedPage> {
       const after = decodeCursor(rawCursor, 'string');
       const rows = await posts.savedPage(viewerId, after, pageSize + 1);
-      return feedPage(rows, viewerId, (row) => (row as PostRow & { saved_at: string }).saved_at);
+      return feedPage(rows, viewerId, (row) => row.saved_at);
     },
 
     async getPost(postId: string, viewerId: string | null): Promise<FeedPost> {
@@ -164,9 +171,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       if (input.mealId) await requireReadableMeal(userId, input.mealId);
       let mediaUrl: string | null = null;
       if (image) {
-        const picture = await reencodeImage(image, { kind: 'photo' });
-        const key = `posts/${randomBytes(16).toString('base64url')}.webp`;
-        mediaUrl = await deps.storage.put(key, picture.body, picture.contentType);
+        mediaUrl = await storePhoto(deps.storage, 'posts', image);
       }
       const id = randomUUID();
       try {
@@ -198,23 +203,26 @@ export function createSocialService(deps: SocialServiceDeps) {
       await forgetPicture(post.media_url);
     },
 
-    /** Likes or saves a post (on) or takes it back (off); repeating either changes nothing. */
-    async setPostReaction(
+    /** Likes or saves a post; repeating it changes nothing. Answers the post's new state. */
+    async addPostReaction(
       kind: 'like' | 'save',
-      isOn: boolean,
       userId: string,
       postId: string,
     ): Promise<PostLikeState | PostSaveState> {
       await requirePost(postId);
-      const table = kind === 'like' ? 'post_likes' : 'saved_posts';
-      if (isOn) await posts.addReaction(table, postId, userId);
-      else await posts.removeReaction(table, postId, userId);
+      await posts.addReaction(reactionTable[kind], postId, userId);
       const state = await posts.reactionState(postId, userId);
       // Deleted by its author in between: the reaction went with it.
       if (!state) throw postNotFound();
       return kind === 'like'
         ? { isLiked: Boolean(state.is_liked), likeCount: Math.max(0, Number(state.like_count)) }
         : { isSaved: Boolean(state.is_saved), saveCount: Math.max(0, Number(state.save_count)) };
+    },
+
+    /** Takes a like or save of a post back; repeating it changes nothing. */
+    async removePostReaction(kind: 'like' | 'save', userId: string, postId: string) {
+      await requirePost(postId);
+      await posts.removeReaction(reactionTable[kind], postId, userId);
     },
 
     async comments(
@@ -253,17 +261,19 @@ export function createSocialService(deps: SocialServiceDeps) {
         throw new AppError('forbidden', 'Only the author can delete this comment.');
       }
       await posts.deleteComment(commentId);
-      return { commentCount: await posts.commentCount(comment.post_id) };
     },
 
-    async setFollow(viewerId: string, userId: string, isOn: boolean): Promise<FollowState> {
-      if (viewerId === userId) throw new AppError('bad_request', 'You cannot follow yourself.');
-      if (!(await follows.profileExists(userId))) throw userNotFound();
-      if (isOn) await follows.follow(viewerId, userId);
-      else await follows.unfollow(viewerId, userId);
+    async follow(viewerId: string, userId: string): Promise<FollowState> {
+      await requireFollowable(viewerId, userId);
+      await follows.follow(viewerId, userId);
       const state = await follows.followState(viewerId, userId);
       if (!state) throw userNotFound();
       return state;
+    },
+
+    async unfollow(viewerId: string, userId: string): Promise<void> {
+      await requireFollowable(viewerId, userId);
+      await follows.unfollow(viewerId, userId);
     },
 
     async followList(side: 'followers' | 'following', userId: string, rawCursor?: string) {
@@ -285,19 +295,22 @@ export function createSocialService(deps: SocialServiceDeps) {
     },
 
     /** Likes or saves a recipe (on) or takes it back (off); repeating either changes nothing. */
-    async setRecipeReaction(
+    /** Likes or saves a recipe the user can see; answers its new reactions. */
+    async addRecipeReaction(
       kind: 'like' | 'save',
-      isOn: boolean,
       userId: string,
       mealId: string,
     ): Promise<RecipeReactions> {
       await requireReadableMeal(userId, mealId);
-      const table = kind === 'like' ? 'recipe_likes' : 'recipe_saves';
-      if (isOn) await recipes.add(table, mealId, userId);
-      else await recipes.remove(table, mealId, userId);
+      await recipes.add(recipeTable[kind], mealId, userId);
       const state = await recipes.reactions(mealId, userId);
       if (!state) throw mealNotFound();
       return state;
+    },
+
+    async removeRecipeReaction(kind: 'like' | 'save', userId: string, mealId: string) {
+      await requireReadableMeal(userId, mealId);
+      await recipes.remove(recipeTable[kind], mealId, userId);
     },
 
     async savedRecipes(userId: string, rawCursor?: string) {
@@ -327,8 +340,6 @@ export function createSocialService(deps: SocialServiceDeps) {
         popularMeals: meals.popular.map(toMealCard),
       };
     },
-
-    isMealShared: (mealId: string) => posts.isMealShared(mealId),
   };
 }
 

@@ -38,7 +38,13 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   let file: Uint8Array | null = null;
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
+    if (typeof value === 'string') {
+      // No form a person fills in sends a NUL; PostgreSQL cannot take one (an id with it was a 500).
+      if (value.includes('\u0000')) {
+        throw new AppError('bad_request', 'The request contains a character that is not allowed.');
+      }
+      fields[name] = value;
+    }
     // An empty file input sends a nameless, empty part: that is "no picture".
     else if (name === fileField && (value.size > 0 || value.name !== '')) {
       if (value.size > SOCIAL_LIMITS.imageBytes) {

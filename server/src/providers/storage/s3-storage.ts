@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from './s3-sdk.ts';
 import { IMMUTABLE_CACHE, isValidKey, keyUnder, type Storage, UPLOADS_PATH } from './storage.ts';
 
 export type S3Settings = {
@@ -18,10 +18,10 @@ export type S3Settings = {
 
 /** Any S3-compatible store; the SDK is loaded on first use, so local installs never pay for it. */
 export function createS3Storage(settings: S3Settings): Storage {
-  let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  let client: Promise<{ s3: S3Client; sdk: typeof import('./s3-sdk.ts') }> | undefined;
 
   function connect() {
-    client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    client ??= import('./s3-sdk.ts').then((sdk) => ({
       sdk,
       s3: new sdk.S3Client({
         region: settings.region,

@@ -1,6 +1,3 @@
-import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage, type S3Settings } from './s3-storage.ts';
-
 /** The spec's two public buckets: profile pictures and post pictures. */
 export type Bucket = 'avatars' | 'posts';
 
@@ -38,15 +35,6 @@ export function keyUnder(base: string, url: string): string | null {
   if (!url.startsWith(prefix)) return null;
   const key = url.slice(prefix.length);
   return isValidKey(key) ? key : null;
-}
-
-/**
- * Local disk under DATA_DIR/uploads by default; any S3-compatible store when S3_BUCKET is set
- * (several instances then share the pictures).
- */
-export function createStorage(options: { dataDir: string; s3: S3Settings | undefined }): Storage {
-  if (options.s3) return createS3Storage(options.s3);
-  return createLocalStorage(options.dataDir);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import type { AddMealMethods } from '../../features/lists/components/add-meal-dialog.tsx';
 import { ListDetailScreen } from '../../features/lists/components/list-detail-screen.tsx';
@@ -7,7 +8,6 @@ import {
   TextMealMethod,
   UrlImportMethod,
 } from '../../features/recipe-import/components/import-methods.tsx';
-import { lazyPart } from './lazy-part.tsx';
 
 // Tabs and ways of adding a meal load when first opened: the Meals tab shows sooner.
 const AiRecipeForm = lazyPart(

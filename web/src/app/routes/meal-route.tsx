@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { MealDetailScreen } from '../../features/meals/components/meal-detail-screen.tsx';
 import { RecipeReactions } from '../../features/social/components/recipe-reactions.tsx';
-import { lazyPart } from './lazy-part.tsx';
 
 // Preparation mode (timers, wake lock) loads when the cook starts preparing.
 const PrepMode = lazyPart(

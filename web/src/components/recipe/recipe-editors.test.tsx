@@ -9,6 +9,7 @@ import {
   fromDirectionRows,
   fromIngredientRows,
   type IngredientRow,
+  ingredientsProblem,
   toDirectionRows,
   toIngredientRows,
 } from './recipe-rows.ts';
@@ -31,9 +32,24 @@ describe('recipe rows', () => {
     ).toEqual([
       { name: 'flour', quantity: 0.33, unit: 'cup' },
       { name: 'salt', quantity: 0, unit: '' },
-      { name: 'eggs', quantity: 0, unit: '' },
+      { name: 'eggs', quantity: Number.NaN, unit: '' },
       { name: 'milk', quantity: 1.5, unit: 'cup' },
     ]);
+  });
+
+  it('name what stops the ingredients from being saved, as the server would (decision 011)', () => {
+    const row = (name: string, quantity: string): IngredientRow => ({
+      key: name,
+      name,
+      quantity,
+      unit: '',
+    });
+    const invalid = 'Quantities must be a number from 0.1 to 100,000';
+    expect(ingredientsProblem([row('', '1')])).toBe('Please add at least one ingredient');
+    expect(ingredientsProblem([row('salt', '')])).toBe(invalid);
+    expect(ingredientsProblem([row('salt', '0')])).toBe(invalid);
+    expect(ingredientsProblem([row('salt', 'a pinch')])).toBe(invalid);
+    expect(ingredientsProblem([row('salt', '0,1'), row('', '')])).toBeNull();
   });
 
   it('drop blank steps and always start with one row to type into', () => {

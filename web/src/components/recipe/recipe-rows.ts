@@ -1,4 +1,4 @@
-import type { IngredientInput } from '@forkcast/core';
+import { firstIssueMessage, type IngredientInput, ingredientListSchema } from '@forkcast/core';
 
 /**
  * Editable rows of the recipe forms. Quantities stay text while typed ('1.', '') so that a
@@ -45,10 +45,22 @@ export function formatEditableQuantity(quantity: number): string {
   return String(Math.round(quantity * 100) / 100);
 }
 
-/** A typed quantity as a number: blank or unreadable text counts as 0 ('to taste'). */
+/**
+ * A typed quantity as a number ('1,5' reads 1.5). Blank or unreadable text is NaN, which the
+ * shared schema refuses: every ingredient has a quantity (decision 011).
+ */
 export function parseQuantity(text: string): number {
-  const value = Number(text.replace(',', '.').trim());
-  return Number.isFinite(value) && value > 0 ? value : 0;
+  const trimmed = text.replace(',', '.').trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/**
+ * What stops these ingredient rows from being saved, in the shared schema's words (the
+ * server checks the same): no named ingredient, or a quantity missing or out of range.
+ */
+export function ingredientsProblem(rows: readonly IngredientRow[]): string | null {
+  const parsed = ingredientListSchema.safeParse(fromIngredientRows(rows));
+  return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
 /** The ingredients worth saving: rows with a name, trimmed, quantities as numbers. */

@@ -4,6 +4,7 @@ import {
   fromDirectionRows,
   fromIngredientRows,
   type IngredientRow,
+  ingredientsProblem,
   rowKey,
   toDirectionRows,
   toIngredientRows,
@@ -39,10 +40,7 @@ export function toEditable(recipe: GeneratedRecipe): EditableRecipe {
 /** What is missing before the recipe can be added, as the spec's toast; null when ready. */
 export function missingForMeal(recipe: EditableRecipe): string | null {
   if (recipe.name.trim() === '') return 'Please enter a meal name';
-  if (fromIngredientRows(recipe.ingredients).length === 0) {
-    return 'Please add at least one ingredient';
-  }
-  return null;
+  return ingredientsProblem(recipe.ingredients);
 }
 
 /** The meal to add: 'ai' with the servings chosen, or 'ai_list' with servings 1 (spec). */

@@ -1,10 +1,4 @@
-import { MEAL_LIMITS } from '@forkcast/core';
-import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
-import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
-import { ServingsField } from '../../../components/recipe/servings-field.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { RecipeFields } from '../../../components/recipe/recipe-fields.tsx';
 import { DishImage } from './dish-image.tsx';
 import type { EditableRecipe } from './editable-recipe.ts';
 
@@ -35,42 +29,12 @@ export function GeneratedRecipeEditor({
         alt={recipe.name.trim() || 'The generated dish'}
         className="aspect-[4/3] w-full rounded-2xl"
       />
-      <Field label="Meal Name" error={nameError}>
-        <Input
-          name="name"
-          autoComplete="off"
-          maxLength={MEAL_LIMITS.mealName}
-          value={recipe.name}
-          disabled={disabled}
-          onChange={(e) => update({ name: e.target.value })}
-        />
-      </Field>
-      <Field label="Description">
-        <Textarea
-          name="description"
-          rows={2}
-          maxLength={MEAL_LIMITS.description}
-          value={recipe.description}
-          disabled={disabled}
-          onChange={(e) => update({ description: e.target.value })}
-        />
-      </Field>
-      {showServings ? (
-        <ServingsField
-          value={recipe.servings}
-          disabled={disabled}
-          onChange={(servings) => update({ servings })}
-        />
-      ) : null}
-      <IngredientRowsEditor
-        rows={recipe.ingredients}
+      <RecipeFields
+        value={recipe}
+        errors={{ name: nameError }}
+        showServings={showServings}
         disabled={disabled}
-        onChange={(ingredients) => update({ ingredients })}
-      />
-      <DirectionsEditor
-        rows={recipe.directions}
-        disabled={disabled}
-        onChange={(directions) => update({ directions })}
+        onChange={update}
       />
     </div>
   );

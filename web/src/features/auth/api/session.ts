@@ -8,6 +8,8 @@ import type {
 } from '@forkcast/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { appOutbox } from '../../../lib/app-outbox.ts';
+import { forgetCacheUser } from '../../../lib/query-persistence.ts';
 import { takeSessionPrefetch } from '../../../lib/session-prefetch.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -54,9 +56,12 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
     onSuccess: () => {
-      // Nothing of the previous user's data may linger for the next person on this device.
+      // Nothing of the previous user's data may linger for the next person on this device:
+      // not in memory, not in the saved copy, not in changes still waiting to be sent.
       client.clear();
       client.setQueryData(sessionQueryKey, null);
+      void forgetCacheUser();
+      void appOutbox.clear();
     },
   });
 }

@@ -23,8 +23,8 @@ export const features: Feature[] = [
     icon: CalendarRange,
     title: 'Visual schedule planner',
     blurb:
-      'See your week at a glance on an interactive Gantt chart. Drag and drop meals between days, switch between weekly and monthly views, and let automatic conflict detection catch the clashes.',
-    highlights: ['Drag & drop', 'Weekly & monthly views', 'Conflict detection'],
+      'See your week at a glance on an interactive Gantt chart. Drag and drop meals between days, switch between daily and weekly views, and let automatic conflict detection catch the clashes.',
+    highlights: ['Drag & drop', 'Daily & weekly views', 'Conflict detection'],
     tone: 'bg-accent-soft text-accent',
   },
   {

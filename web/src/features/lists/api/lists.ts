@@ -1,13 +1,7 @@
-import type {
-  ListDetail,
-  ListMeal,
-  ListMember,
-  ListSummary,
-  MealChoice,
-  MealDraftInput,
-} from '@forkcast/core';
+import type { ListDetail, ListMeal, ListMember, ListSummary, MealDraftInput } from '@forkcast/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { mealChoicesQueryOptions } from '../../../lib/meal-choices.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { takePrefetch } from '../../../lib/session-prefetch.ts';
 
@@ -29,18 +23,14 @@ export function listQueryOptions(listId: string) {
   return queryOptions({
     queryKey: queryKeys.list(listId),
     queryFn: ({ signal }) =>
-      apiFetch<{ list: ListDetail }>(listPath(listId), { signal }).then((r) => r.list),
+      apiFetch<{ list: ListDetail }>(listPath(listId), {
+        signal,
+        pending: takePrefetch(listPath(listId)),
+      }).then((r) => r.list),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }
-
-export const mealChoicesQueryOptions = queryOptions({
-  queryKey: queryKeys.mealChoices,
-  queryFn: ({ signal }) =>
-    apiFetch<{ meals: MealChoice[] }>('/api/meals', { signal }).then((r) => r.meals),
-  staleTime: 0,
-});
 
 export const useLists = () => useQuery(listsQueryOptions);
 export const useList = (listId: string) => useQuery(listQueryOptions(listId));

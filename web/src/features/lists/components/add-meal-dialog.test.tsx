@@ -26,8 +26,6 @@ const list: ListDetail = {
       imageUrl: null,
       cookTimeMinutes: 30,
       fridgeLifeDays: 3,
-      directions: [],
-      ingredients: [],
       creator: null,
       createdAt: '2026-11-01T00:00:00.000Z',
       scheduledDay: null,
@@ -117,6 +115,24 @@ describe('AddMealDialog', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('says offline that importing and AI need a connection, and asks nothing of them', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    function Importer() {
+      return <p>Import form</p>;
+    }
+    const { user } = renderDialog({}, { url: Importer, ai: Importer });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: /Import from a website/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Import from URL' });
+    expect(dialog).toHaveTextContent("You're offline. This needs a connection");
+    expect(screen.queryByText('Import form')).not.toBeInTheDocument();
+    // Entering a meal by hand still opens.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: /Enter manually/ }));
+    expect(screen.getByLabelText('Meal Name')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('hands a way from another feature what it needs to add meals', async () => {
     const added = { meals: [{ ...list.meals[0], id: 'new', name: 'Pasta' }] };
     function Fake({ addMeals }: AddMealMethodProps) {
@@ -166,7 +182,13 @@ describe('ManualMealForm', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await user.type(within(form).getByLabelText('Ingredient', { exact: true }), 'flour');
+    // A blank quantity is not saved as 0 any more: every ingredient has one (decision 011).
     await user.clear(within(form).getByLabelText('Quantity'));
+    await user.click(submit);
+    expect(
+      await screen.findByText('Quantities must be a number from 0.1 to 100,000'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await user.type(within(form).getByLabelText('Quantity'), '1.5');
     await user.type(within(form).getByLabelText('Unit'), 'cup');
     await user.click(within(form).getByRole('button', { name: 'Add Step' }));

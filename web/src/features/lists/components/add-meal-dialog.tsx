@@ -14,6 +14,7 @@ import { toast } from 'sonner';
 import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import type { AddMealMethodId, AddMealMethodProps } from '../../../lib/add-meal-method.ts';
+import { useIsOnline } from '../../../lib/network-status.ts';
 import { useAddNewMeals } from '../api/lists.ts';
 import { ExistingMealsPicker } from './existing-meals-picker.tsx';
 import { ManualMealForm } from './manual-meal-form.tsx';
@@ -91,6 +92,7 @@ export function AddMealDialog({
 }) {
   const [chosen, setChosen] = useState<AddMealMethodId | null>(null);
   const addNewMeals = useAddNewMeals(listId);
+  const isOnline = useIsOnline();
   const method = METHODS.find((m) => m.id === chosen);
   const Method =
     chosen && chosen !== 'existing'
@@ -167,6 +169,8 @@ export function AddMealDialog({
               </li>
             ))}
           </ul>
+        ) : !isOnline && chosen && NEEDS_NETWORK.has(chosen) ? (
+          <OfflineMethod {...methodProps} />
         ) : Method ? (
           <Method {...methodProps} />
         ) : (
@@ -174,6 +178,20 @@ export function AddMealDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Ways that fetch a page or ask the AI: offline they say so instead of spinning (issue 17). */
+const NEEDS_NETWORK = new Set<AddMealMethodId>(['url', 'ai', 'ai_list']);
+
+function OfflineMethod({ onBack, onCancel }: AddMealMethodProps) {
+  return (
+    <div>
+      <p role="status" className="rounded-2xl bg-surface-sunken p-4 text-ink-muted">
+        You're offline. This needs a connection: try again when you're back online.
+      </p>
+      <MethodFooter onBack={onBack} onCancel={onCancel} />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ListDetail, ListMeal } from '@forkcast/core';
+import type { ListDetail, ListMealCard } from '@forkcast/core';
 import {
   CalendarDays,
   LogOut,
@@ -10,7 +10,7 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
+import { useRowWindow } from '../../../lib/use-row-window.ts';
 import { useAddExistingMeals, useList, useRemoveMealFromList } from '../api/lists.ts';
 import { AddMealDialog, type AddMealMethods } from './add-meal-dialog.tsx';
 import { DeleteOrLeaveDialog } from './delete-or-leave-dialog.tsx';
@@ -46,7 +47,7 @@ export type ListDetailScreenProps = {
   /** The Schedule tab's content (planning feature). */
   renderScheduleTab?: (list: ListDetail) => ReactNode;
   /** Extra buttons on each meal card (the schedule popover). */
-  renderMealCardActions?: (list: ListDetail, meal: ListMeal) => ReactNode;
+  renderMealCardActions?: (list: ListDetail, meal: ListMealCard) => ReactNode;
 };
 
 /**
@@ -82,6 +83,47 @@ export function ListDetailScreen(props: ListDetailScreenProps) {
   return <LoadedList {...props} list={list.data} />;
 }
 
+/** A card's width plus the row's gap: 200 px cards, 250 px from the `sm` breakpoint, 12 px gap. */
+const cardStride = () => (window.matchMedia('(min-width: 40rem)').matches ? 250 : 200) + 12;
+
+/**
+ * The sideways row of meal cards. A long list renders only the cards near the screen (and
+ * empty space of the same width for the rest), so 500 meals cost what a screenful does.
+ */
+function MealRow({
+  meals,
+  children,
+}: {
+  meals: ListMealCard[];
+  children: (meal: ListMealCard) => ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { start, end, before, after } = useRowWindow(ref, meals.length, cardStride);
+  const spacer = (items: number) =>
+    items > 0 ? (
+      <li
+        aria-hidden="true"
+        className="shrink-0"
+        style={{ width: `calc(${items} * (var(--meal-card-width) + 0.75rem) - 0.75rem)` }}
+      />
+    ) : null;
+  return (
+    <ul
+      ref={ref}
+      aria-label="Meals"
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [--meal-card-width:200px] sm:[--meal-card-width:250px]"
+    >
+      {spacer(before)}
+      {meals.slice(start, end).map((meal) => (
+        <li key={meal.id} className="flex shrink-0 snap-start">
+          {children(meal)}
+        </li>
+      ))}
+      {spacer(after)}
+    </ul>
+  );
+}
+
 function NotFoundRedirect() {
   useEffect(() => {
     toast.error('That meal list could not be found');
@@ -115,7 +157,7 @@ function LoadedList({
     setSearchParams(next === 'meals' ? {} : { tab: next }, { replace: true });
   }
 
-  function remove(meal: ListMeal) {
+  function remove(meal: ListMealCard) {
     removeMeal.mutate(meal.id, {
       onSuccess: () =>
         toast.success('Meal removed from list', {
@@ -204,23 +246,18 @@ function LoadedList({
                 {list.meals.length} {list.meals.length === 1 ? 'meal' : 'meals'}
                 {list.meals.length > 1 ? ' · swipe for more' : ''}
               </p>
-              <ul
-                aria-label="Meals"
-                className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3"
-              >
-                {list.meals.map((meal) => (
-                  <li key={meal.id} className="flex shrink-0 snap-start">
-                    <MealCard
-                      meal={meal}
-                      to={paths.meal(list.id, meal.id)}
-                      from={here}
-                      actions={renderMealCardActions?.(list, meal)}
-                      onRemove={() => remove(meal)}
-                      isRemoving={removeMeal.isPending && removeMeal.variables === meal.id}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <MealRow meals={list.meals}>
+                {(meal) => (
+                  <MealCard
+                    meal={meal}
+                    to={paths.meal(list.id, meal.id)}
+                    from={here}
+                    actions={renderMealCardActions?.(list, meal)}
+                    onRemove={() => remove(meal)}
+                    isRemoving={removeMeal.isPending && removeMeal.variables === meal.id}
+                  />
+                )}
+              </MealRow>
             </>
           )}
         </TabsContent>

@@ -1,21 +1,17 @@
-import { MEAL_LIMITS, SERVINGS } from '@forkcast/core';
+import { SERVINGS } from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
-import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
 import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
+import { RecipeFields, type RecipeFieldValues } from '../../../components/recipe/recipe-fields.tsx';
 import {
   emptyDirectionRow,
   emptyIngredientRow,
   fromDirectionRows,
   fromIngredientRows,
+  ingredientsProblem,
 } from '../../../components/recipe/recipe-rows.ts';
-import { ServingsField } from '../../../components/recipe/servings-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
 
 /**
@@ -24,11 +20,14 @@ import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
  * (30 minutes, 3 days) apply wherever they count.
  */
 export function ManualMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMethodProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [servings, setServings] = useState<number>(SERVINGS.default);
-  const [ingredients, setIngredients] = useState(() => [emptyIngredientRow()]);
-  const [directions, setDirections] = useState(() => [emptyDirectionRow()]);
+  const [fields, setFields] = useState<RecipeFieldValues>(() => ({
+    name: '',
+    description: '',
+    servings: SERVINGS.default,
+    ingredients: [emptyIngredientRow()],
+    directions: [emptyDirectionRow()],
+  }));
+  const { name, description, servings, ingredients, directions } = fields;
   const [invalid, setInvalid] = useState<'name' | 'ingredients' | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -40,10 +39,10 @@ export function ManualMealForm({ addMeals, isAdding, onBack, onCancel }: AddMeal
       form.querySelector<HTMLElement>('[name="name"]')?.focus();
       return;
     }
-    const named = fromIngredientRows(ingredients);
-    if (named.length === 0) {
+    const problem = ingredientsProblem(ingredients);
+    if (problem) {
       setInvalid('ingredients');
-      toast.error('Please add at least one ingredient');
+      toast.error(problem);
       form.querySelector<HTMLElement>('[name="ingredient-0"]')?.focus();
       return;
     }
@@ -54,7 +53,7 @@ export function ManualMealForm({ addMeals, isAdding, onBack, onCancel }: AddMeal
         description,
         servings,
         source: 'manual',
-        ingredients: named,
+        ingredients: fromIngredientRows(ingredients),
         directions: fromDirectionRows(directions),
       },
     ]);
@@ -63,37 +62,14 @@ export function ManualMealForm({ addMeals, isAdding, onBack, onCancel }: AddMeal
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Enter meal details">
       <fieldset disabled={isAdding} className="flex flex-col gap-4">
-        <Field label="Meal Name">
-          <Input
-            name="name"
-            autoComplete="off"
-            maxLength={MEAL_LIMITS.mealName}
-            value={name}
-            aria-invalid={invalid === 'name' ? true : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (invalid === 'name') setInvalid(null);
-            }}
-          />
-        </Field>
-        <Field label="Description">
-          <Textarea
-            name="description"
-            rows={2}
-            maxLength={MEAL_LIMITS.description}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field>
-        <ServingsField value={servings} onChange={setServings} />
-        <IngredientRowsEditor
-          rows={ingredients}
-          onChange={(rows) => {
-            setIngredients(rows);
-            if (invalid === 'ingredients') setInvalid(null);
+        <RecipeFields
+          value={fields}
+          invalid={invalid === 'name' ? 'name' : null}
+          onChange={(changes) => {
+            setFields((current) => ({ ...current, ...changes }));
+            if (invalid && invalid in changes) setInvalid(null);
           }}
         />
-        <DirectionsEditor rows={directions} onChange={setDirections} />
       </fieldset>
       <MethodFooter onBack={onBack} onCancel={onCancel}>
         <Button type="submit" size="sm" disabled={isAdding}>

@@ -1,13 +1,14 @@
-import { type ListMeal, weekdayName } from '@forkcast/core';
-import { CalendarCheck, Clock, Trash2, UtensilsCrossed } from 'lucide-react';
+import { type ListMealCard, weekdayName } from '@forkcast/core';
+import { CalendarCheck, Clock, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MealImage } from '../../../components/meal-image.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** 'Cook on Monday' / 'Eat on Monday' for a scheduled meal, null otherwise. */
-export function scheduleLabel(meal: Pick<ListMeal, 'scheduledDay' | 'scheduledType'>) {
+export function scheduleLabel(meal: Pick<ListMealCard, 'scheduledDay' | 'scheduledType'>) {
   if (meal.scheduledDay === null || meal.scheduledType === null) return null;
   return `${meal.scheduledType === 'cook' ? 'Cook' : 'Eat'} on ${weekdayName(meal.scheduledDay)}`;
 }
@@ -25,7 +26,7 @@ export function MealCard({
   onRemove,
   isRemoving = false,
 }: {
-  meal: ListMeal;
+  meal: ListMealCard;
   /** The meal detail path. */
   to: string;
   /** Where Back on the meal detail returns to. */
@@ -39,22 +40,12 @@ export function MealCard({
   return (
     <Card className="relative flex w-[200px] flex-col overflow-hidden focus-within:ring-3 focus-within:ring-primary/30 sm:w-[250px]">
       <div className="relative aspect-[4/3] bg-primary-soft">
-        {meal.imageUrl ? (
-          <img
-            src={meal.imageUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex size-full items-center justify-center text-primary"
-          >
-            <UtensilsCrossed className="size-10 opacity-70" />
-          </div>
-        )}
+        <MealImage
+          src={meal.imageUrl}
+          loading="lazy"
+          sizes="(min-width: 40rem) 250px, 200px"
+          className="size-full"
+        />
         {label ? (
           <Badge variant="accent" className="absolute top-2 left-2 shadow-sm">
             <CalendarCheck aria-hidden="true" />
@@ -63,7 +54,7 @@ export function MealCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-display text-base leading-snug font-bold text-ink">
+        <h2 className="line-clamp-2 font-display text-base leading-snug font-bold text-ink">
           <Link
             to={to}
             state={{ from }}
@@ -71,7 +62,7 @@ export function MealCard({
           >
             {meal.name}
           </Link>
-        </h3>
+        </h2>
         {meal.description ? (
           <p className="line-clamp-2 text-sm text-ink-muted">{meal.description}</p>
         ) : null}

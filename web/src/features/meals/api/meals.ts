@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ANY_LIST } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { takePrefetch } from '../../../lib/session-prefetch.ts';
 
 const mealPath = (mealId: string) => `/api/meals/${encodeURIComponent(mealId)}`;
 
@@ -11,11 +12,12 @@ export function mealQueryOptions(mealId: string, listId: string) {
   const inList = listId !== ANY_LIST ? listId : undefined;
   return queryOptions({
     queryKey: queryKeys.meal(mealId, inList),
-    queryFn: ({ signal }) =>
-      apiFetch<{ meal: MealDetail }>(
-        `${mealPath(mealId)}${inList ? `?listId=${encodeURIComponent(inList)}` : ''}`,
-        { signal },
-      ).then((r) => r.meal),
+    queryFn: ({ signal }) => {
+      const url = `${mealPath(mealId)}${inList ? `?listId=${encodeURIComponent(inList)}` : ''}`;
+      return apiFetch<{ meal: MealDetail }>(url, { signal, pending: takePrefetch(url) }).then(
+        (r) => r.meal,
+      );
+    },
     staleTime: 0,
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
+import { shrimpNutrition } from '../test/nutrition-fixtures.ts';
 import { MealDetailScreen } from './meal-detail-screen.tsx';
 
 const meal: MealDetail = {
@@ -118,20 +119,17 @@ describe('MealDetailScreen', () => {
     expect(screen.getByText('Recipe ID: nope')).toBeInTheDocument();
   });
 
-  it('estimates nutrition for the servings and names the allergens', async () => {
+  it('shows the nutrition from the server and names the allergens', async () => {
     const { user } = renderMeal('/list/l1/meal/m1', {
       'GET /api/meals/m1?listId=l1': { status: 200, body: { meal } },
+      'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },
     });
     await user.click(await screen.findByRole('tab', { name: 'Nutrition' }));
-    const facts = screen.getByRole('region', { name: 'Nutrition Facts' });
-    // 3 ingredients x 2 servings: 720 kcal, fat 48 g, saturated 14.4 g.
-    expect(within(facts).getByText('720')).toBeInTheDocument();
-    expect(within(facts).getByText('48g')).toBeInTheDocument();
-    expect(within(facts).getByText('14.4g')).toBeInTheDocument();
+    const facts = await screen.findByRole('region', { name: 'Nutrition Facts' });
+    expect(within(facts).getByText('431')).toBeInTheDocument();
+    expect(screen.getByText('Based on 2 of 3 ingredients')).toBeInTheDocument();
     expect(screen.getByText('Contains Shellfish')).toBeInTheDocument();
     expect(screen.getByText('Contains Wheat')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Protein 13%, carbohydrates 39%, fat 47%' }),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Nutrition data: USDA SR28')).toBeInTheDocument();
   });
 });

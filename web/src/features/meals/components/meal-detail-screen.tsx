@@ -1,13 +1,15 @@
 import { formatQuantity, type MealDetail, scaleQuantity } from '@forkcast/core';
-import { ChefHat, Clock, PencilLine, Refrigerator, Search, UtensilsCrossed } from 'lucide-react';
+import { ChefHat, Clock, PencilLine, Refrigerator, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { MealImage } from '../../../components/meal-image.tsx';
 import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
 import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
 import {
   fromDirectionRows,
   fromIngredientRows,
+  ingredientsProblem,
   toDirectionRows,
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
@@ -117,10 +119,13 @@ function LoadedMeal({
           />
         </TabsContent>
         <TabsContent value="nutrition">
-          <NutritionPanel
-            ingredientNames={meal.ingredients.map((i) => i.name)}
-            servings={meal.servings}
-          />
+          {tab === 'nutrition' ? (
+            <NutritionPanel
+              mealId={meal.id}
+              ingredientNames={meal.ingredients.map((i) => i.name)}
+              canChooseFoods={meal.canEdit}
+            />
+          ) : null}
         </TabsContent>
       </Tabs>
     </article>
@@ -131,21 +136,15 @@ function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: React
   return (
     <header className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-primary-soft">
-        {meal.imageUrl ? (
-          <img
-            src={meal.imageUrl}
-            alt={meal.name}
-            className="aspect-[16/10] w-full object-cover"
-            decoding="async"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex aspect-[16/10] w-full items-center justify-center text-primary"
-          >
-            <UtensilsCrossed className="size-14 opacity-70" />
-          </div>
-        )}
+        <MealImage
+          src={meal.imageUrl}
+          alt={meal.name}
+          sizes="(min-width: 28rem) 26rem, 100vw"
+          // The screen's largest picture: fetched first.
+          fetchPriority="high"
+          className="aspect-[16/10] w-full"
+          iconClassName="size-14 opacity-70"
+        />
       </div>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -203,6 +202,16 @@ function Servings({ meal }: { meal: MealDetail }) {
   );
 }
 
+/** The 'Edit' button in a section's heading; its accessible name says which section. */
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <PencilLine aria-hidden="true" />
+      Edit
+    </Button>
+  );
+}
+
 /** Cancel and Save under an editor; both wait while the save runs. */
 function EditActions({
   saveLabel,
@@ -245,12 +254,12 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
 
   function save() {
     if (!rows) return;
-    const ingredients = fromIngredientRows(rows);
-    if (ingredients.length === 0) {
-      toast.error('Please add at least one ingredient');
+    const problem = ingredientsProblem(rows);
+    if (problem) {
+      toast.error(problem);
       return;
     }
-    replace.mutate(ingredients, {
+    replace.mutate(fromIngredientRows(rows), {
       onSuccess: () => {
         toast.success('Ingredients updated');
         setRows(null);
@@ -266,15 +275,10 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
         title="Ingredients"
         action={
           canEdit && !rows ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label="Edit ingredients"
+            <EditButton
+              label="Edit ingredients"
               onClick={() => setRows(toIngredientRows(meal.ingredients))}
-            >
-              <PencilLine aria-hidden="true" />
-              Edit
-            </Button>
+            />
           ) : null
         }
       />
@@ -356,10 +360,7 @@ function Directions({
         title="Directions"
         action={
           canEdit && !rows && hasSteps ? (
-            <Button variant="ghost" size="sm" aria-label="Edit directions" onClick={startEditing}>
-              <PencilLine aria-hidden="true" />
-              Edit
-            </Button>
+            <EditButton label="Edit directions" onClick={startEditing} />
           ) : null
         }
       />

@@ -1,188 +1,248 @@
 import type {
   AddShoppingItem,
+  Ingredient,
+  ListIngredients,
   ShoppingEdit,
   ShoppingItem,
   ShoppingLineState,
   ShoppingState,
 } from '@forkcast/core';
-import {
-  queryOptions,
-  useIsMutating,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { appOutbox, listenToOutbox, usePendingOps } from '../../../lib/app-outbox.ts';
+import { FALLBACK_POLL_MS, useIsLive } from '../../../lib/live-updates.ts';
+import { newClientId, type OutboxOp } from '../../../lib/outbox.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { PENDING_ITEM_PREFIX } from '../lib/shopping-lines.ts';
+import { takePrefetch } from '../../../lib/session-prefetch.ts';
+import {
+  applyChange,
+  isShoppingChange,
+  labelOf,
+  putItem,
+  putLine,
+  requestOf,
+  type ShoppingChange,
+} from '../lib/shopping-ops.ts';
 
-/** While the tab is open, other members' ticks show up within this long (issue: 15 s). */
-export const SHOPPING_POLL_MS = 5000;
+/** Without a live stream, the state is read again this often (with it, on every change). */
+export const SHOPPING_POLL_MS = FALLBACK_POLL_MS;
 
 const base = (listId: string) => `/api/lists/${encodeURIComponent(listId)}/shopping`;
-const mutationKey = (listId: string) => ['shopping', listId] as const;
+const ingredientsPath = (listId: string) => `/api/lists/${encodeURIComponent(listId)}/ingredients`;
 
 export function shoppingQueryOptions(listId: string) {
   return queryOptions({
     queryKey: queryKeys.shopping(listId),
-    queryFn: ({ signal }) => apiFetch<ShoppingState>(base(listId), { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ShoppingState>(base(listId), { signal, pending: takePrefetch(base(listId)) }),
     staleTime: 0,
   });
 }
 
+type ShoppingOp = OutboxOp & { change: ShoppingChange };
+
+function shoppingOpsOf(ops: readonly OutboxOp[], listId: string): ShoppingOp[] {
+  return ops.filter(
+    (op): op is ShoppingOp =>
+      op.listId === listId && isShoppingChange(op.change as { kind: string }),
+  );
+}
+
+/** The query caches of mounted shopping screens (one in the app; one per test render). */
+const activeClients = new Map<QueryClient, number>();
+let isListening = false;
+
+function eachClient(work: (client: QueryClient) => void) {
+  for (const client of activeClients.keys()) work(client);
+}
+
 /**
- * The shared state of a list's shopping list, polled while mounted. Polling pauses while one
- * of our own changes is on its way, so an answer read before it landed cannot undo it.
+ * A named function, not one made at each render: the query runs `select` again whenever it is
+ * given a new function, and a new Map each time would merge the whole shopping list again.
  */
-export function useShoppingState(listId: string) {
-  const isChanging = useIsMutating({ mutationKey: mutationKey(listId) }) > 0;
+function ingredientsByMeal(data: ListIngredients): Map<string, Ingredient[]> {
+  return new Map(data.meals.map((m) => [m.mealId, m.ingredients]));
+}
+
+/**
+ * The ingredients of the list's meals, by meal id: only the Shopping List tab needs them, so
+ * the list screen's own answer leaves them out. Asked again whenever the list changes (its
+ * key sits under the list's), which costs a 304 when nothing did.
+ */
+export function useListIngredients(listId: string) {
   return useQuery({
-    ...shoppingQueryOptions(listId),
-    refetchInterval: isChanging ? false : SHOPPING_POLL_MS,
-    refetchIntervalInBackground: false,
+    queryKey: queryKeys.listIngredients(listId),
+    queryFn: ({ signal }) =>
+      apiFetch<ListIngredients>(ingredientsPath(listId), {
+        signal,
+        pending: takePrefetch(ingredientsPath(listId)),
+      }),
+    select: ingredientsByMeal,
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }
 
 /**
- * A change shown at once and confirmed by the server: `apply` updates the cached state before
- * the request, `settle` puts the server's answer in; on failure the state goes back and the
- * screen says so.
+ * What happens once the server answers a queued change: its answer goes into the cached
+ * state, a change that a later one overrode is named in a message (decision record 014), a
+ * refused one is dropped with the server's reason, and a list with nothing left to send is
+ * read again. Messages are shown once, whatever the number of screens.
  */
-function useShoppingChange<TVariables, TResult>(
-  listId: string,
-  options: {
-    request: (variables: TVariables) => Promise<TResult>;
-    apply: (state: ShoppingState, variables: TVariables) => ShoppingState;
-    settle?: (state: ShoppingState, variables: TVariables, result: TResult) => ShoppingState;
-  },
-) {
-  const client = useQueryClient();
-  const key = queryKeys.shopping(listId);
-  return useMutation({
-    mutationKey: mutationKey(listId),
-    mutationFn: options.request,
-    onMutate: async (variables: TVariables) => {
-      await client.cancelQueries({ queryKey: key, exact: true });
-      const previous = client.getQueryData<ShoppingState>(key);
-      if (previous) client.setQueryData(key, options.apply(previous, variables));
-      return { previous };
+function listenOnce() {
+  if (isListening) return;
+  isListening = true;
+  listenToOutbox({
+    onDone: (op, body) => {
+      if (!isShoppingChange(op.change as { kind: string })) return;
+      const answer = (body ?? {}) as {
+        line?: ShoppingLineState;
+        item?: ShoppingItem;
+        overridden?: boolean;
+      };
+      eachClient((client) =>
+        client.setQueryData<ShoppingState>(queryKeys.shopping(op.listId), (state) => {
+          if (!state) return state;
+          if (answer.line) return putLine(state, answer.line);
+          if (answer.item) return putItem(state, answer.item);
+          return applyChange(state, op.change as ShoppingChange, new Date().toISOString());
+        }),
+      );
+      if (answer.overridden) {
+        toast.info(`Your change to ${op.label} was overridden by a later change.`);
+      }
     },
-    onSuccess: (result, variables) => {
-      const settle = options.settle;
-      if (settle) client.setQueryData<ShoppingState>(key, (s) => s && settle(s, variables, result));
+    onDropped: (op, { status, message }) => {
+      if (!isShoppingChange(op.change as { kind: string })) return;
+      eachClient(
+        (client) =>
+          void client.invalidateQueries({ queryKey: queryKeys.shopping(op.listId), exact: true }),
+      );
+      // Removing what is already gone is what the cook wanted.
+      if (op.kind === 'shopping.remove' && status === 404) return;
+      toast.error(`Failed to update the shopping list: ${message || 'the change was refused'}`);
     },
-    onError: (error, _variables, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error(`Failed to update the shopping list: ${error.message}`);
-      void client.invalidateQueries({ queryKey: key, exact: true });
+    onDrained: (listIds) => {
+      eachClient((client) => {
+        for (const listId of listIds) {
+          void client.invalidateQueries({ queryKey: queryKeys.shopping(listId), exact: true });
+        }
+      });
     },
   });
 }
 
-const now = () => new Date().toISOString();
-
-function putLine(state: ShoppingState, line: ShoppingLineState): ShoppingState {
-  const at = state.lines.findIndex((l) => l.scope === line.scope && l.key === line.key);
-  const lines = [...state.lines];
-  if (at === -1) lines.push(line);
-  else lines[at] = line;
-  return { ...state, lines };
+function useSettlement(client: QueryClient) {
+  useEffect(() => {
+    listenOnce();
+    activeClients.set(client, (activeClients.get(client) ?? 0) + 1);
+    return () => {
+      const count = (activeClients.get(client) ?? 1) - 1;
+      if (count > 0) activeClients.set(client, count);
+      else activeClients.delete(client);
+    };
+  }, [client]);
 }
 
-function putItem(state: ShoppingState, id: string, item: ShoppingItem): ShoppingState {
-  return { ...state, items: state.items.map((i) => (i.id === id ? item : i)) };
+/**
+ * The shared state of a list's shopping list: what the server last said, with this device's
+ * waiting changes on top, so a change shows at once, offline too, and survives a reload.
+ * Read again on every live event of the list; polled slowly only while the stream is down.
+ */
+export function useShoppingState(listId: string) {
+  const client = useQueryClient();
+  useSettlement(client);
+  const isLive = useIsLive();
+  const query = useQuery({
+    ...shoppingQueryOptions(listId),
+    refetchInterval: isLive ? false : SHOPPING_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+  const allOps = usePendingOps();
+  const ops = useMemo(() => shoppingOpsOf(allOps, listId), [allOps, listId]);
+  const data = useMemo(
+    () =>
+      query.data &&
+      ops.reduce(
+        (state, op) => applyChange(state, op.change, String(op.body.clientTime)),
+        query.data,
+      ),
+    [query.data, ops],
+  );
+  return { ...query, data, waiting: ops.length };
 }
 
-type LineChange = {
-  scope: string;
-  key: string;
-  checked?: boolean;
-  edit?: ShoppingEdit | null;
-};
+/** Queues one change: it shows at once and is sent now, or when the network is back. */
+function useQueueChange<TVariables>(
+  listId: string,
+  toChange: (variables: TVariables) => ShoppingChange,
+) {
+  const client = useQueryClient();
+  return {
+    mutate(variables: TVariables) {
+      const change = toChange(variables);
+      const meta = { opId: newClientId('op'), clientTime: new Date().toISOString() };
+      const state = client.getQueryData<ShoppingState>(queryKeys.shopping(listId));
+      void appOutbox
+        .add({
+          ...meta,
+          listId,
+          kind: change.kind,
+          change: change as unknown as Record<string, unknown>,
+          label: labelOf(change, state),
+          ...requestOf(listId, change, meta),
+        })
+        .catch(() => toast.error('Failed to update the shopping list: it could not be saved'));
+    },
+  };
+}
+
+type LineChange = { scope: string; key: string; checked?: boolean; edit?: ShoppingEdit | null };
 
 /** Ticks, edits or resets a line derived from the meals. */
 export function useChangeLine(listId: string) {
-  return useShoppingChange(listId, {
-    request: (change: LineChange) =>
-      apiFetch<{ line: ShoppingLineState }>(`${base(listId)}/lines`, {
-        method: 'PUT',
-        body: change,
-      }),
-    apply: (state, change) => {
-      const current = state.lines.find((l) => l.scope === change.scope && l.key === change.key);
-      return putLine(state, {
-        scope: change.scope,
-        key: change.key,
-        checked: change.checked ?? current?.checked ?? false,
-        edit: change.edit === undefined ? (current?.edit ?? null) : change.edit,
-        updatedAt: now(),
-      });
-    },
-    settle: (state, _change, { line }) => putLine(state, line),
-  });
+  return useQueueChange(listId, (change: LineChange) => ({ kind: 'shopping.line', ...change }));
 }
 
-/** The new-ingredient row: the item shows at once, greyed until the server has it. */
+/** The new-ingredient row: the item gets its id here, so later changes can name it offline. */
 export function useAddItem(listId: string) {
-  return useShoppingChange(listId, {
-    request: ({ input }: { input: AddShoppingItem; pendingId: string }) =>
-      apiFetch<{ item: ShoppingItem }>(`${base(listId)}/items`, { method: 'POST', body: input }),
-    apply: (state, { input, pendingId }) => ({
-      ...state,
-      items: [
-        ...state.items,
-        { id: pendingId, ...input, checked: false, createdAt: now(), updatedAt: now() },
-      ],
-    }),
-    settle: (state, { pendingId }, { item }) => putItem(state, pendingId, item),
-  });
-}
-
-export function newPendingItemId(): string {
-  return `${PENDING_ITEM_PREFIX}${Math.random().toString(36).slice(2)}`;
+  return useQueueChange(listId, ({ input }: { input: AddShoppingItem }) => ({
+    kind: 'shopping.add',
+    item: {
+      id: newClientId('item'),
+      scope: input.scope,
+      name: input.name,
+      quantity: input.quantity ?? null,
+      unit: input.unit ?? '',
+    },
+  }));
 }
 
 /** Ticks or edits an added item. */
 export function useChangeItem(listId: string) {
-  return useShoppingChange(listId, {
-    request: ({ itemId, ...change }: { itemId: string; checked?: boolean; edit?: ShoppingEdit }) =>
-      apiFetch<{ item: ShoppingItem }>(`${base(listId)}/items/${encodeURIComponent(itemId)}`, {
-        method: 'PATCH',
-        body: change,
-      }),
-    apply: (state, { itemId, checked, edit }) => ({
-      ...state,
-      items: state.items.map((item) =>
-        item.id === itemId
-          ? { ...item, ...(edit ?? {}), checked: checked ?? item.checked, updatedAt: now() }
-          : item,
-      ),
+  return useQueueChange(
+    listId,
+    (change: { itemId: string; checked?: boolean; edit?: ShoppingEdit }) => ({
+      kind: 'shopping.item',
+      ...change,
     }),
-    settle: (state, { itemId }, { item }) => putItem(state, itemId, item),
-  });
+  );
 }
 
 /** 'Untick all' for one checklist: every line and item in it shows unticked at once. */
 export function useUntickAll(listId: string) {
-  return useShoppingChange(listId, {
-    request: ({ scope }: { scope: string }) =>
-      apiFetch<{ unticked: number }>(`${base(listId)}/untick`, { method: 'POST', body: { scope } }),
-    apply: (state, { scope }) => ({
-      lines: state.lines.map((l) => (l.scope === scope ? { ...l, checked: false } : l)),
-      items: state.items.map((i) => (i.scope === scope ? { ...i, checked: false } : i)),
-    }),
-  });
+  return useQueueChange(listId, ({ scope }: { scope: string }) => ({
+    kind: 'shopping.untick',
+    scope,
+  }));
 }
 
 export function useRemoveItem(listId: string) {
-  return useShoppingChange(listId, {
-    request: ({ itemId }: { itemId: string }) =>
-      apiFetch<null>(`${base(listId)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
-    apply: (state, { itemId }) => ({
-      ...state,
-      items: state.items.filter((item) => item.id !== itemId),
-    }),
-  });
+  return useQueueChange(listId, ({ itemId }: { itemId: string }) => ({
+    kind: 'shopping.remove',
+    itemId,
+  }));
 }

@@ -1,10 +1,12 @@
-import { WEEKDAYS, wrapDay } from '@forkcast/core';
-import { ChevronLeft, ChevronRight, Clock, UtensilsCrossed } from 'lucide-react';
+import { type Nutrients, WEEKDAYS, wrapDay } from '@forkcast/core';
+import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { MealImage } from '../../../components/meal-image.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type DayEntry, entriesForDay, type WeekPlan } from '../lib/schedule-view.ts';
+import { DayNutritionTotal } from './day-nutrition.tsx';
 import { useMealDetailLink } from './use-meal-detail-link.ts';
 
 /**
@@ -14,10 +16,13 @@ import { useMealDetailLink } from './use-meal-detail-link.ts';
 export function DailySchedule({
   listId,
   plan,
+  dailyTotals,
   today = new Date().getDay(),
 }: {
   listId: string;
   plan: WeekPlan;
+  /** Per person, Sunday to Saturday (null: nothing to eat that day); absent while loading. */
+  dailyTotals?: (Nutrients | null)[];
   /** 0 (Sunday) to 6; the day the view opens on. */
   today?: number;
 }) {
@@ -37,14 +42,14 @@ export function DailySchedule({
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <h3
+        <h2
           id={headingId}
           aria-live="polite"
           className="flex items-center gap-2 font-display text-lg font-bold text-ink"
         >
           {dayName}
           {day === today ? <Badge variant="primary">Today</Badge> : null}
-        </h3>
+        </h2>
         <Button
           variant="secondary"
           size="icon"
@@ -67,6 +72,7 @@ export function DailySchedule({
           ))}
         </ul>
       )}
+      <DayNutritionTotal total={dailyTotals?.[day] ?? null} label={`${dayName} per person`} />
     </section>
   );
 }
@@ -81,16 +87,13 @@ function DayEntryCard({ listId, entry }: { listId: string; entry: DayEntry }) {
       state={link.state}
       className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface-raised p-2.5 shadow-[var(--shadow-card)] transition-colors hover:bg-surface-sunken"
     >
-      {meal.imageUrl ? (
-        <img src={meal.imageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
-        >
-          <UtensilsCrossed className="size-6" />
-        </span>
-      )}
+      <MealImage
+        src={meal.imageUrl}
+        sizes="56px"
+        loading="lazy"
+        className="size-14 shrink-0 rounded-xl"
+        iconClassName="size-6"
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold text-ink">{meal.name}</span>{' '}
         <span className="flex flex-wrap items-center gap-1.5">

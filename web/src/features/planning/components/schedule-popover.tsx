@@ -1,4 +1,4 @@
-import { type ListMeal, type ScheduleType, WEEKDAYS } from '@forkcast/core';
+import { type ListMealCard, type ScheduleType, WEEKDAYS } from '@forkcast/core';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { DAY_NUMBERS, SHORT_WEEKDAYS } from '../lib/schedule-view.ts';
 
 export type SchedulePopoverProps = {
   listId: string;
-  meal: Pick<ListMeal, 'id' | 'name' | 'scheduledDay' | 'scheduledType'>;
+  meal: Pick<ListMealCard, 'id' | 'name' | 'scheduledDay' | 'scheduledType'>;
 };
 
 const TYPES: { value: ScheduleType; label: string }[] = [

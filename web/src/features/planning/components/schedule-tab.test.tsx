@@ -65,7 +65,7 @@ describe('ScheduleTab', () => {
     const user = userEvent.setup();
     renderTab(makeList([pancakes, roast, salad]));
     const daily = screen.getByRole('tabpanel', { name: 'Daily' });
-    expect(within(daily).getByRole('heading', { level: 3 })).toHaveTextContent('WednesdayToday');
+    expect(within(daily).getByRole('heading', { level: 2 })).toHaveTextContent('WednesdayToday');
     const today = within(daily).getByRole('list');
     expect(
       within(today)
@@ -76,7 +76,7 @@ describe('ScheduleTab', () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     // Thursday: the roast (eaten Friday, 100 minutes) is cooked the day before; yesterday's
     // pancakes are still in the fridge.
-    expect(within(daily).getByRole('heading', { level: 3 })).toHaveTextContent('Thursday');
+    expect(within(daily).getByRole('heading', { level: 2 })).toHaveTextContent('Thursday');
     expect(
       within(daily)
         .getAllByRole('link')
@@ -87,10 +87,10 @@ describe('ScheduleTab', () => {
     expect(within(daily).getByRole('link')).toHaveTextContent('Roast lamb Eat Cooked Thursday');
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await user.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(within(daily).getByRole('heading', { level: 3 })).toHaveTextContent('Sunday');
+    expect(within(daily).getByRole('heading', { level: 2 })).toHaveTextContent('Sunday');
     expect(screen.getByText('No meals for Sunday')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
-    expect(within(daily).getByRole('heading', { level: 3 })).toHaveTextContent('Saturday');
+    expect(within(daily).getByRole('heading', { level: 2 })).toHaveTextContent('Saturday');
   });
 
   it('opens a meal with the way back to the schedule', async () => {

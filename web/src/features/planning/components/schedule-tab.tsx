@@ -1,20 +1,39 @@
-import type { ListDetail } from '@forkcast/core';
+import {
+  type DailyNutrition,
+  dailyNutrition,
+  type ListDetail,
+  type Nutrients,
+} from '@forkcast/core';
 import { CalendarDays, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useListNutrition } from '../api/nutrition.ts';
 import { type WeekPlan, weekPlanOf } from '../lib/schedule-view.ts';
 import { DailySchedule } from './daily-schedule.tsx';
+import { NutritionPlanSummary } from './day-nutrition.tsx';
 import { WeeklySchedule } from './weekly-schedule.tsx';
 
 /** The list screen's Schedule tab: conflict warnings, then the Daily and Weekly views. */
 export function ScheduleTab({ list }: { list: ListDetail }) {
   const plan = useMemo(() => weekPlanOf(list), [list]);
+  const nutrition = useListNutrition(list.id);
+  const daily = useMemo<DailyNutrition | null>(() => {
+    if (!nutrition.data) return null;
+    const perServing = new Map<string, Nutrients>(
+      nutrition.data.meals.map((m) => [m.mealId, m.perServing]),
+    );
+    return dailyNutrition(
+      list.meals.map((meal) => ({ ...meal, mealId: meal.id })),
+      perServing,
+      nutrition.data.peopleEating,
+    );
+  }, [list.meals, nutrition.data]);
   return (
     <div className="flex flex-col gap-4">
       {plan.planned.length === 0 ? (
         <EmptyState
-          titleAs="h3"
+          titleAs="h2"
           icon={<CalendarDays />}
           title="No scheduled meals yet"
           text="Use the calendar button on a meal card to pick a day to cook or eat it."
@@ -23,16 +42,24 @@ export function ScheduleTab({ list }: { list: ListDetail }) {
       ) : (
         <ScheduleConflicts plan={plan} />
       )}
+      {daily && nutrition.data && daily.dayCount > 0 ? (
+        <NutritionPlanSummary
+          listId={list.id}
+          daily={daily}
+          peopleEating={nutrition.data.peopleEating}
+          isPeopleEatingSet={nutrition.data.isPeopleEatingSet}
+        />
+      ) : null}
       <Tabs defaultValue="daily">
         <TabsList aria-label="Schedule view">
           <TabsTrigger value="daily">Daily</TabsTrigger>
           <TabsTrigger value="weekly">Weekly</TabsTrigger>
         </TabsList>
         <TabsContent value="daily">
-          <DailySchedule listId={list.id} plan={plan} />
+          <DailySchedule listId={list.id} plan={plan} dailyTotals={daily?.days} />
         </TabsContent>
         <TabsContent value="weekly">
-          <WeeklySchedule listId={list.id} plan={plan} />
+          <WeeklySchedule listId={list.id} plan={plan} dailyTotals={daily?.days} />
         </TabsContent>
       </Tabs>
     </div>
@@ -48,10 +75,10 @@ function ScheduleConflicts({ plan }: { plan: WeekPlan }) {
       aria-labelledby={headingId}
       className="rounded-[var(--radius-card)] border border-warning/40 bg-warning-soft p-3 text-warning"
     >
-      <h3 id={headingId} className="flex items-center gap-2 text-sm font-bold">
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-bold">
         <TriangleAlert aria-hidden="true" className="size-4" />
         Schedule warnings
-      </h3>
+      </h2>
       <ul className="mt-1.5 flex flex-col gap-1 pl-6 text-sm">
         {plan.conflicts.map((conflict) => (
           <li key={`${conflict.day}-${conflict.kind}`}>{conflict.message}</li>

@@ -6,7 +6,6 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
-  newPendingItemId,
   useAddItem,
   useChangeItem,
   useChangeLine,
@@ -93,9 +92,8 @@ function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }
 
   function setChecked(checked: boolean) {
     setIsChecked(checked);
-    const undo = { onError: () => setIsChecked(!checked) };
-    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, checked }, undo);
-    else changeItem.mutate({ itemId: row.itemId, checked }, undo);
+    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, checked });
+    else changeItem.mutate({ itemId: row.itemId, checked });
   }
 
   function finishEditing() {
@@ -191,7 +189,7 @@ function NewIngredientRow({ listId, scope }: { listId: string; scope: string }) 
         nameLabel="New ingredient"
         submitLabel="Add ingredient"
         onSubmit={(edit) => {
-          addItem.mutate({ input: { scope, ...edit }, pendingId: newPendingItemId() });
+          addItem.mutate({ input: { scope, ...edit } });
           return false;
         }}
       />

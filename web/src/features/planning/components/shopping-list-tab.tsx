@@ -1,7 +1,8 @@
 import {
   formatQuantity,
+  type Ingredient,
   type ListDetail,
-  type ListMeal,
+  type ListMealCard,
   SHOPPING_SCOPE_ALL,
   type ShoppingState,
 } from '@forkcast/core';
@@ -10,7 +11,7 @@ import { useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useShoppingState } from '../api/shopping.ts';
+import { useListIngredients, useShoppingState } from '../api/shopping.ts';
 import { buildChecklist } from '../lib/shopping-lines.ts';
 import { ShoppingChecklist } from './shopping-checklist.tsx';
 
@@ -22,20 +23,35 @@ import { ShoppingChecklist } from './shopping-checklist.tsx';
  */
 export function ShoppingListTab({ list }: { list: ListDetail }) {
   const shopping = useShoppingState(list.id);
+  const recipes = useListIngredients(list.id);
   const state = shopping.data;
+  const ingredients = recipes.data;
+  // The list's cards with their recipes: the list screen's answer carries no ingredients.
+  const meals = useMemo(
+    () =>
+      ingredients
+        ? list.meals.map((meal) => ({ ...meal, ingredients: ingredients.get(meal.id) ?? [] }))
+        : [],
+    [list.meals, ingredients],
+  );
   const allRows = useMemo(
-    () => (state ? buildChecklist(SHOPPING_SCOPE_ALL, list.meals, state) : []),
-    [list.meals, state],
+    () => (state ? buildChecklist(SHOPPING_SCOPE_ALL, meals, state) : []),
+    [meals, state],
   );
 
-  if (state === undefined) {
-    if (shopping.isError) {
+  if (state === undefined || ingredients === undefined) {
+    const failed = shopping.isError ? shopping : recipes.isError ? recipes : null;
+    if (failed?.error) {
       return (
         <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
           <p className="text-sm text-ink">
-            We could not load the shopping list. {shopping.error.message}
+            We could not load the shopping list. {failed.error.message}
           </p>
-          <Button variant="secondary" size="sm" onClick={() => void shopping.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void Promise.all([shopping.refetch(), recipes.refetch()])}
+          >
             <RefreshCw aria-hidden="true" />
             Try again
           </Button>
@@ -77,7 +93,7 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
           </p>
         ) : (
           <div className="flex flex-col gap-6">
-            {list.meals.map((meal) => (
+            {meals.map((meal) => (
               <MealChecklist key={meal.id} listId={list.id} meal={meal} state={state} />
             ))}
           </div>
@@ -93,7 +109,7 @@ function MealChecklist({
   state,
 }: {
   listId: string;
-  meal: ListMeal;
+  meal: ListMealCard & { ingredients: Ingredient[] };
   state: ShoppingState;
 }) {
   const headingId = useId();

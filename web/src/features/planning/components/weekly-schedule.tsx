@@ -15,7 +15,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { WEEKDAYS, wrapDay } from '@forkcast/core';
+import { type Nutrients, WEEKDAYS, wrapDay } from '@forkcast/core';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import {
   createContext,
@@ -36,6 +36,7 @@ import {
   scheduleForCookDay,
   type WeekPlan,
 } from '../lib/schedule-view.ts';
+import { DayNutritionCell } from './day-nutrition.tsx';
 import { useMealDetailLink } from './use-meal-detail-link.ts';
 
 type DragData = { mealId: string; name: string; cookDay: number };
@@ -115,7 +116,16 @@ const screenReaderInstructions = {
  * can be eaten are shaded. A bar can be dragged to another day (mouse, long press on touch,
  * or space and the arrow keys); each row also has buttons that move it a day either way.
  */
-export function WeeklySchedule({ listId, plan }: { listId: string; plan: WeekPlan }) {
+export function WeeklySchedule({
+  listId,
+  plan,
+  dailyTotals,
+}: {
+  listId: string;
+  plan: WeekPlan;
+  /** Per person, Sunday to Saturday (null: nothing to eat that day); absent while loading. */
+  dailyTotals?: (Nutrients | null)[];
+}) {
   const move = useMoveMeal(listId);
   const captionId = useId();
   const sensors = useSensors(
@@ -193,6 +203,29 @@ export function WeeklySchedule({ listId, plan }: { listId: string; plan: WeekPla
               <WeekRow key={entry.meal.id} listId={listId} entry={entry} onMove={move} />
             ))
           )}
+          {dailyTotals?.some((total) => total !== null) ? (
+            <tfoot>
+              <tr>
+                <th
+                  scope="row"
+                  colSpan={7}
+                  className="pt-3 text-left text-xs font-semibold text-ink"
+                >
+                  Per person each day
+                </th>
+              </tr>
+              <tr>
+                {DAY_NUMBERS.map((day) => (
+                  <td key={day} className="rounded-md bg-surface-sunken px-0.5 py-1 align-top">
+                    <DayNutritionCell
+                      total={dailyTotals[day] ?? null}
+                      dayName={WEEKDAYS[day] ?? ''}
+                    />
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
         {plan.planned.length > 0 ? (
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { KitchenTimer } from './timer-store.ts';
+import type { KitchenTimer } from './kitchen-timer.ts';
 
 type AudioContextClass = typeof AudioContext;
 

@@ -1,6 +1,6 @@
 import {
   type ListDetail,
-  type ListMeal,
+  type ListMealCard,
   type MealSummary,
   type ScheduleConflict,
   type ScheduleType,
@@ -11,7 +11,7 @@ import {
 export const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const DAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export type PlannedMeal = { meal: ListMeal; summary: MealSummary };
+export type PlannedMeal = { meal: ListMealCard; summary: MealSummary };
 
 export type WeekPlan = {
   /** Scheduled meals in the list's order, each with its cook day and eat days. */

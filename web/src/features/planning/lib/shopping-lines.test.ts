@@ -139,3 +139,29 @@ describe('buildChecklist', () => {
     expect(buildChecklist('all', [], empty)).toEqual([]);
   });
 });
+
+describe('a plan that changes (decision record 014)', () => {
+  it('keeps the tick of a line regenerated for the same ingredient, and not of a new one', () => {
+    const before = buildChecklist('all', [pancakes], empty);
+    const flour = before.find((r) => r.name === 'Flour');
+    if (flour?.kind !== 'line') throw new Error('no flour line');
+    const ticked: ShoppingState = {
+      lines: [{ scope: 'all', key: flour.key, checked: true, edit: null, updatedAt: '' }],
+      items: [],
+    };
+    // The plan is made again: another meal, other amounts and units, the name spelled anew.
+    const regenerated = makeMeal({
+      id: 'waffles',
+      name: 'Waffles',
+      ingredients: [
+        { id: 'w1', name: 'FLOUR ', quantity: 300, unit: 'g' },
+        { id: 'w2', name: 'Butter', quantity: 50, unit: 'g' },
+      ],
+    });
+    const after = buildChecklist('all', [regenerated], ticked);
+    expect(after.map((r) => [r.name, r.checked])).toEqual([
+      ['FLOUR', true],
+      ['Butter', false],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   formatQuantity,
-  type ListMeal,
+  type Ingredient,
+  type ListMealCard,
   type MergedAmount,
   type MergeInput,
   mergeIngredients,
@@ -31,12 +32,17 @@ export const PENDING_ITEM_PREFIX = 'pending-';
  * recipe's own servings, the spec's scaling rule), so a recipe for 4 kept at 4 servings
  * shops for 4, not 16.
  */
-export function servingsFactor(meal: Pick<ListMeal, 'servings' | 'originalServings'>): number {
+/** A meal as the shopping list needs it: its card's servings and its recipe's ingredients. */
+export type ShoppingMeal = Pick<ListMealCard, 'servings' | 'originalServings'> & {
+  ingredients: readonly Ingredient[];
+};
+
+export function servingsFactor(meal: Pick<ListMealCard, 'servings' | 'originalServings'>): number {
   const original = meal.originalServings > 0 ? meal.originalServings : 1;
   return meal.servings / original;
 }
 
-export function mergeInputsOf(meals: readonly ListMeal[]): MergeInput[] {
+export function mergeInputsOf(meals: readonly ShoppingMeal[]): MergeInput[] {
   return meals.flatMap((meal) =>
     meal.ingredients.map((ingredient) => ({
       name: ingredient.name,
@@ -67,7 +73,7 @@ export function amountText(amounts: readonly MergedAmount[]): string {
  */
 export function buildChecklist(
   scope: string,
-  meals: readonly ListMeal[],
+  meals: readonly ShoppingMeal[],
   state: ShoppingState,
 ): ChecklistRow[] {
   const lineStates = new Map(state.lines.filter((l) => l.scope === scope).map((l) => [l.key, l]));

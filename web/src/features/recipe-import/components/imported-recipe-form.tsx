@@ -10,20 +10,17 @@ import {
 } from '@forkcast/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
-import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
 import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
+import { RecipeFields, type RecipeFieldValues } from '../../../components/recipe/recipe-fields.tsx';
 import {
   fromDirectionRows,
   fromIngredientRows,
   toDirectionRows,
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
-import { ServingsField } from '../../../components/recipe/servings-field.tsx';
 import { SourceLink, sourceHost } from '../../../components/recipe/source-link.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
 import { AddMealButton } from './add-meal-button.tsx';
 import { WholeNumberField } from './whole-number-field.tsx';
@@ -46,14 +43,17 @@ export function ImportedRecipeForm({
   /** Shown above the form, e.g. how to do better when the page could not be read. */
   notice?: ReactNode;
 }) {
-  const [name, setName] = useState(recipe.name);
-  const [description, setDescription] = useState(recipe.description);
+  const [fields, setFields] = useState<RecipeFieldValues>(() => ({
+    name: recipe.name,
+    description: recipe.description,
+    servings: recipe.servings,
+    ingredients: toIngredientRows(recipe.ingredients),
+    directions: toDirectionRows(recipe.directions),
+  }));
+  const { name, description, servings, ingredients, directions } = fields;
   const [imageUrl, setImageUrl] = useState(recipe.imageUrl ?? '');
-  const [servings, setServings] = useState(recipe.servings);
   const [cookTime, setCookTime] = useState(recipe.cookTimeMinutes);
   const [fridgeLife, setFridgeLife] = useState(recipe.fridgeLifeDays);
-  const [ingredients, setIngredients] = useState(() => toIngredientRows(recipe.ingredients));
-  const [directions, setDirections] = useState(() => toDirectionRows(recipe.directions));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isPreviewBroken, setIsPreviewBroken] = useState(false);
 
@@ -108,88 +108,62 @@ export function ImportedRecipeForm({
             From <SourceLink source={recipe.source} />
           </p>
         ) : null}
-        <Field label="Meal Name" error={errors.name}>
-          <Input
-            name="name"
-            autoComplete="off"
-            maxLength={MEAL_LIMITS.mealName}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clear('name');
-            }}
-          />
-        </Field>
-        <Field label="Description" error={errors.description}>
-          <Textarea
-            name="description"
-            rows={3}
-            maxLength={MEAL_LIMITS.description}
-            value={description}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              clear('description');
-            }}
-          />
-        </Field>
-        <Field label="Image URL" error={errors.imageUrl}>
-          <Input
-            name="imageUrl"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            maxLength={MEAL_LIMITS.imageUrl}
-            placeholder="https://"
-            value={imageUrl}
-            onChange={(e) => {
-              setImageUrl(e.target.value);
-              setIsPreviewBroken(false);
-              clear('imageUrl');
-            }}
-          />
-        </Field>
-        {showPreview ? (
-          <img
-            src={imageUrl.trim()}
-            alt={name.trim() ? `Photo of ${name.trim()}` : 'Recipe photo'}
-            referrerPolicy="no-referrer"
-            onError={() => setIsPreviewBroken(true)}
-            className="aspect-[16/9] w-full rounded-2xl bg-surface-sunken object-cover"
-          />
-        ) : null}
-        <ServingsField value={servings} onChange={setServings} />
-        <div className="grid grid-cols-2 gap-3">
-          <WholeNumberField
-            label="Cook Time (minutes)"
-            value={cookTime}
-            min={COOK_TIME.min}
-            max={COOK_TIME.max}
-            step={COOK_TIME.step}
-            onChange={setCookTime}
-          />
-          <WholeNumberField
-            label="Fridge Life (days)"
-            value={fridgeLife}
-            min={FRIDGE_LIFE.min}
-            max={FRIDGE_LIFE.max}
-            onChange={setFridgeLife}
-          />
-        </div>
-        <IngredientRowsEditor
-          rows={ingredients}
-          error={errors.ingredients}
-          onChange={(rows) => {
-            setIngredients(rows);
-            clear('ingredients');
+        <RecipeFields
+          value={fields}
+          errors={errors}
+          descriptionRows={3}
+          onChange={(changes) => {
+            setFields((current) => ({ ...current, ...changes }));
+            for (const field of Object.keys(changes)) clear(field);
           }}
-        />
-        <DirectionsEditor
-          rows={directions}
-          error={errors.directions}
-          onChange={(rows) => {
-            setDirections(rows);
-            clear('directions');
-          }}
+          beforeServings={
+            <>
+              <Field label="Image URL" error={errors.imageUrl}>
+                <Input
+                  name="imageUrl"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  maxLength={MEAL_LIMITS.imageUrl}
+                  placeholder="https://"
+                  value={imageUrl}
+                  onChange={(e) => {
+                    setImageUrl(e.target.value);
+                    setIsPreviewBroken(false);
+                    clear('imageUrl');
+                  }}
+                />
+              </Field>
+              {showPreview ? (
+                <img
+                  src={imageUrl.trim()}
+                  alt={name.trim() ? `Photo of ${name.trim()}` : 'Recipe photo'}
+                  referrerPolicy="no-referrer"
+                  onError={() => setIsPreviewBroken(true)}
+                  className="aspect-[16/9] w-full rounded-2xl bg-surface-sunken object-cover"
+                />
+              ) : null}
+            </>
+          }
+          beforeIngredients={
+            <div className="grid grid-cols-2 gap-3">
+              <WholeNumberField
+                label="Cook Time (minutes)"
+                value={cookTime}
+                min={COOK_TIME.min}
+                max={COOK_TIME.max}
+                step={COOK_TIME.step}
+                onChange={setCookTime}
+              />
+              <WholeNumberField
+                label="Fridge Life (days)"
+                value={fridgeLife}
+                min={FRIDGE_LIFE.min}
+                max={FRIDGE_LIFE.max}
+                onChange={setFridgeLife}
+              />
+            </div>
+          }
         />
       </fieldset>
       <MethodFooter onBack={onBack} onCancel={onCancel}>

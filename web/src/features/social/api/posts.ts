@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { takePrefetch } from '../../../lib/session-prefetch.ts';
+import { takenBack } from './counts.ts';
 import {
   COMMENTS_FRESH_MS,
   FEED_FRESH_MS,
@@ -142,7 +143,7 @@ export function useCreatePost() {
 export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (post: FeedPost) => apiFetch<{ ok: true }>(postPath(post.id), { method: 'DELETE' }),
+    mutationFn: (post: FeedPost) => apiFetch<null>(postPath(post.id), { method: 'DELETE' }),
     onSuccess: (_answer, post) => {
       removePost(client, post.id);
       void client.invalidateQueries({ queryKey: socialKeys.profile(post.author.id) });
@@ -150,20 +151,35 @@ export function useDeletePost() {
   });
 }
 
-/** Like or save a post (`isOn`), or take it back; the answer is the server's count. */
+/**
+ * Like or save a post (`isOn`), or take it back. Adding answers the server's count; taking
+ * back answers 204 (like every delete), so the count drops by the one reaction taken back.
+ */
 export function usePostReaction(kind: 'like' | 'save') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ postId, isOn }: { postId: string; isOn: boolean }) =>
-      apiFetch<PostLikeState | PostSaveState>(`${postPath(postId)}/${kind}`, {
+      apiFetch<PostLikeState | PostSaveState | null>(`${postPath(postId)}/${kind}`, {
         method: isOn ? 'PUT' : 'DELETE',
       }),
     onSuccess: (state, { postId }) => {
-      patchPost(client, postId, (post) =>
-        'isLiked' in state
-          ? { ...post, isLikedByUser: state.isLiked, likeCount: state.likeCount }
-          : { ...post, isSavedByUser: state.isSaved, saveCount: state.saveCount },
-      );
+      patchPost(client, postId, (post) => {
+        if (state && 'isLiked' in state) {
+          return { ...post, isLikedByUser: state.isLiked, likeCount: state.likeCount };
+        }
+        if (state) return { ...post, isSavedByUser: state.isSaved, saveCount: state.saveCount };
+        return kind === 'like'
+          ? {
+              ...post,
+              isLikedByUser: false,
+              likeCount: takenBack(post.likeCount, post.isLikedByUser),
+            }
+          : {
+              ...post,
+              isSavedByUser: false,
+              saveCount: takenBack(post.saveCount, post.isSavedByUser),
+            };
+      });
       // The Saved tab keeps what it shows until it is opened again.
       if (kind === 'save') {
         void client.invalidateQueries({ queryKey: socialKeys.feed('saved'), refetchType: 'none' });
@@ -194,10 +210,8 @@ export function useDeleteComment(postId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) =>
-      apiFetch<{ commentCount: number }>(`/api/comments/${encodeURIComponent(commentId)}`, {
-        method: 'DELETE',
-      }),
-    onSuccess: ({ commentCount }, commentId) => {
+      apiFetch<null>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
+    onSuccess: (_answer, commentId) => {
       client.setQueryData<Pages<CommentPage>>(
         socialKeys.comments(postId),
         eachPage((page) => ({
@@ -205,7 +219,10 @@ export function useDeleteComment(postId: string) {
           comments: page.comments.filter((c) => c.id !== commentId),
         })),
       );
-      patchPost(client, postId, (post) => ({ ...post, commentCount }));
+      patchPost(client, postId, (post) => ({
+        ...post,
+        commentCount: takenBack(post.commentCount, true),
+      }));
     },
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { takenBack } from './counts.ts';
 import { socialKeys, withCursor } from './social-keys.ts';
 
 const profilePath = (userId: string) => `/api/profiles/${encodeURIComponent(userId)}`;
@@ -60,10 +61,21 @@ export function useFollow(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (isOn: boolean) =>
-      apiFetch<FollowState>(`${profilePath(userId)}/follow`, { method: isOn ? 'PUT' : 'DELETE' }),
+      apiFetch<FollowState | null>(`${profilePath(userId)}/follow`, {
+        method: isOn ? 'PUT' : 'DELETE',
+      }),
     onSuccess: (state) => {
+      // Unfollowing answers 204: one follower fewer, if this user was one.
       client.setQueryData<ProfileDetail>(socialKeys.profile(userId), (profile) =>
-        profile ? { ...profile, ...state } : profile,
+        profile
+          ? {
+              ...profile,
+              ...(state ?? {
+                isFollowing: false,
+                followerCount: takenBack(profile.followerCount, profile.isFollowing),
+              }),
+            }
+          : profile,
       );
       // Follower lists, one's own following count and the Following tab change with it.
       void client.invalidateQueries({ queryKey: ['social', 'follows'] });
@@ -103,11 +115,18 @@ export function useRecipeReaction(mealId: string, kind: 'like' | 'save') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (isOn: boolean) =>
-      apiFetch<RecipeReactions>(`${recipePath(mealId)}/${kind}`, {
+      apiFetch<RecipeReactions | null>(`${recipePath(mealId)}/${kind}`, {
         method: isOn ? 'PUT' : 'DELETE',
       }),
     onSuccess: (state) => {
-      client.setQueryData(socialKeys.recipeReactions(mealId), state);
+      // Taking back answers 204: the reaction goes, and a like leaves the count.
+      client.setQueryData<RecipeReactions>(socialKeys.recipeReactions(mealId), (current) => {
+        if (state) return state;
+        if (!current) return current;
+        return kind === 'like'
+          ? { ...current, isLiked: false, likeCount: takenBack(current.likeCount, current.isLiked) }
+          : { ...current, isSaved: false };
+      });
       if (kind === 'save') {
         // Saved recipes are offered in 'Add Existing Meals' and listed on the Saved tab.
         void client.invalidateQueries({ queryKey: queryKeys.mealChoices });

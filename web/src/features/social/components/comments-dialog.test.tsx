@@ -87,7 +87,7 @@ describe('CommentsDialog', () => {
           nextCursor: null,
         },
       },
-      'DELETE /api/comments/c1': { status: 200, body: { commentCount: 1 } },
+      'DELETE /api/comments/c1': { status: 204 },
     });
     await screen.findByText('Mine');
     expect(screen.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1);

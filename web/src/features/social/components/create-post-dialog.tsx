@@ -8,9 +8,10 @@ import { controlClasses } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { mealChoiceLabel, mealChoicesQueryOptions } from '../api/meal-choices.ts';
+import { mealChoicesQueryOptions } from '../../../lib/meal-choices.ts';
 import { useCreatePost } from '../api/posts.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
+import { mealChoiceLabel } from '../lib/meal-choice-label.ts';
 
 const NONE = 'none';
 

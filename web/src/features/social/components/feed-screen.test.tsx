@@ -68,6 +68,20 @@ describe('FeedScreen', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
+  it('takes a like back: the delete answers 204 and the count drops by one', async () => {
+    const user = userEvent.setup();
+    renderFeed({
+      'GET /api/feed/popular': {
+        status: 200,
+        body: aPage([aPost({ isLikedByUser: true, likeCount: 3 })]),
+      },
+      'DELETE /api/posts/post-1/like': { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Like 3' }));
+    const unliked = await screen.findByRole('button', { name: 'Like 2' });
+    expect(unliked).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says so when a like fails', async () => {
     const user = userEvent.setup();
     renderFeed({
@@ -181,7 +195,7 @@ describe('FeedScreen', () => {
     const user = userEvent.setup();
     const { calls } = renderFeed({
       'GET /api/feed/popular': { status: 200, body: aPage([aPost({ isOwn: true })]) },
-      'DELETE /api/posts/post-1': { status: 200, body: { ok: true } },
+      'DELETE /api/posts/post-1': { status: 204 },
     });
     await user.click(await screen.findByRole('button', { name: 'Post options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));

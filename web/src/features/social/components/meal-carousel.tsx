@@ -1,7 +1,8 @@
 import type { ProfileMeal } from '@forkcast/core';
-import { Heart, UtensilsCrossed } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MealImage } from '../../../components/meal-image.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Where a meal card opens: in the viewer's list that holds it, else read-only ('any'). */
@@ -39,18 +40,12 @@ export function MealCarousel({
                 className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] focus-visible:outline-3 focus-visible:outline-primary/40"
               >
                 <div className="aspect-[4/3] bg-primary-soft">
-                  {meal.imageUrl ? (
-                    <img
-                      src={meal.imageUrl}
-                      alt=""
-                      loading="lazy"
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-primary">
-                      <UtensilsCrossed aria-hidden="true" className="size-10 opacity-70" />
-                    </div>
-                  )}
+                  <MealImage
+                    src={meal.imageUrl}
+                    loading="lazy"
+                    sizes="(min-width: 40rem) 250px, 200px"
+                    className="size-full"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3">
                   <span className="line-clamp-2 font-display font-bold leading-snug text-ink group-hover:underline">

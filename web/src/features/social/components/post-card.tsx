@@ -42,9 +42,12 @@ const SIGNED_OUT = 'Please log in again to react to posts.';
 export function PostCard({
   post,
   isHighlighted = false,
+  isFirst = false,
 }: {
   post: FeedPost;
   isHighlighted?: boolean;
+  /** The first post on screen: its picture is fetched first, not lazily. */
+  isFirst?: boolean;
 }) {
   const location = useLocation();
   const like = usePostReaction('like');
@@ -136,7 +139,7 @@ export function PostCard({
       ) : null}
       {post.imageUrl ? (
         <div className="mt-3">
-          <PostImage src={post.imageUrl} alt={`Dish shared by ${name}`} />
+          <PostImage src={post.imageUrl} alt={`Dish shared by ${name}`} isFirst={isFirst} />
         </div>
       ) : null}
       {post.meal ? (

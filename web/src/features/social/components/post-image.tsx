@@ -1,8 +1,21 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { photoAttributes } from '../../../lib/photo.ts';
 
-/** A post's picture; if it cannot be loaded, a placeholder says so (spec). */
-export function PostImage({ src, alt }: { src: string; alt: string }) {
+/**
+ * A post's picture; if it cannot be loaded, a placeholder says so (spec). Its width and height
+ * hold its place while it loads; the first post's picture is fetched at once, the others when
+ * they come near the screen.
+ */
+export function PostImage({
+  src,
+  alt,
+  isFirst = false,
+}: {
+  src: string;
+  alt: string;
+  isFirst?: boolean;
+}) {
   const [hasFailed, setFailed] = useState(false);
   if (hasFailed) {
     return (
@@ -21,8 +34,11 @@ export function PostImage({ src, alt }: { src: string; alt: string }) {
   return (
     <img
       src={src}
+      // The feed column is at most 26rem wide (app-shell's max-w-md, less its padding).
+      {...photoAttributes(src, '(min-width: 28rem) 26rem, 100vw')}
       alt={alt}
-      loading="lazy"
+      loading={isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className="max-h-[28rem] w-full rounded-2xl bg-surface-sunken object-cover"

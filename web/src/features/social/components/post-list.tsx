@@ -65,14 +65,18 @@ export function PostList({
           This post is no longer available.
         </p>
       ) : null}
-      {pinned ? <PostCard post={pinned} isHighlighted /> : null}
+      {pinned ? <PostCard post={pinned} isHighlighted isFirst /> : null}
       {posts.length === 0 && !pinned ? (
         <EmptyState titleAs={headingLevel} icon={<Newspaper />} {...empty} />
       ) : (
         <ul className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} isHighlighted={post.id === highlightPostId} />
+              <PostCard
+                post={post}
+                isHighlighted={post.id === highlightPostId}
+                isFirst={index === 0 && !pinned}
+              />
             </li>
           ))}
         </ul>

@@ -55,10 +55,7 @@ describe('ProfileScreen', () => {
         status: 200,
         body: { isFollowing: true, followerCount: 4 },
       },
-      'DELETE /api/profiles/user-ana/follow': {
-        status: 200,
-        body: { isFollowing: false, followerCount: 3 },
-      },
+      'DELETE /api/profiles/user-ana/follow': { status: 204 },
     });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();

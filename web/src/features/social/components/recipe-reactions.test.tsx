@@ -33,10 +33,7 @@ describe('RecipeReactions', () => {
         status: 200,
         body: { likeCount: 5, isLiked: true, isSaved: false },
       },
-      'DELETE /api/recipes/meal-1/like': {
-        status: 200,
-        body: { likeCount: 4, isLiked: false, isSaved: false },
-      },
+      'DELETE /api/recipes/meal-1/like': { status: 204 },
     };
     renderReactions(routes);
     await user.click(await screen.findByRole('button', { name: 'Like 4' }));
@@ -55,10 +52,7 @@ describe('RecipeReactions', () => {
         status: 200,
         body: { likeCount: 4, isLiked: false, isSaved: true },
       },
-      'DELETE /api/recipes/meal-1/save': {
-        status: 200,
-        body: { likeCount: 4, isLiked: false, isSaved: false },
-      },
+      'DELETE /api/recipes/meal-1/save': { status: 204 },
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved recipe!')).toBeInTheDocument();

@@ -23,9 +23,11 @@ export type SettingsScreenProps = {
   isLoggingOut: boolean;
   /** The Password tab's form (the accounts feature's, which knows the password rules). */
   passwordForm: ReactNode;
+  /** Tabs of other features (your data, API tokens), composed by the settings route. */
+  moreTabs?: { value: string; label: string; content: ReactNode }[];
 };
 
-/** /settings: Profile, Password and Account tabs. */
+/** /settings: Profile, Password and Account tabs, and those other features add. */
 export function SettingsScreen(props: SettingsScreenProps) {
   return (
     <Tabs defaultValue="profile">
@@ -33,6 +35,11 @@ export function SettingsScreen(props: SettingsScreenProps) {
         <TabsTrigger value="profile">Profile</TabsTrigger>
         <TabsTrigger value="password">Password</TabsTrigger>
         <TabsTrigger value="account">Account</TabsTrigger>
+        {props.moreTabs?.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="profile">
         <ProfileTab profile={props.profile} onProfileChanged={props.onProfileChanged} />
@@ -52,6 +59,11 @@ export function SettingsScreen(props: SettingsScreenProps) {
           </Button>
         </Card>
       </TabsContent>
+      {props.moreTabs?.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.content}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

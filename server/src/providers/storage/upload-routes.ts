@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IMMUTABLE_CACHE, isValidKey, type Storage } from '../../providers/storage/storage.ts';
+import { IMMUTABLE_CACHE, isValidKey, type Storage } from './storage.ts';
 
 /**
  * GET /uploads/{bucket}/{name}: the stored pictures, with a year of caching (a new picture

@@ -1,0 +1,378 @@
+/// <reference lib="dom" />
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
+import { createPgDatabase } from '../../server/test/fleet/harness.ts';
+import {
+  printTable,
+  residentMemoryMb,
+  signUpBenchUser,
+  sleep,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './support.ts';
+
+/**
+ * `npm run bench -- live` (issue 17): how fast a tick on one phone shows on another, what
+ * 1,000 open event streams cost the server, how fast the shopping list opens offline, and how
+ * many requests an open list screen makes. Servers on ports 4820-4829 (PostgreSQL figures when
+ * TEST_DATABASE_URL is set).
+ */
+
+const TICKS = Number(process.env.BENCH_LIVE_TICKS ?? 200);
+const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);
+
+type Server = { base: string; pid: number; stop: () => Promise<void> };
+
+async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-live-'));
+  const child = startProcess(['server/dist/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    AUTH_ATTEMPTS_PER_MINUTE: '100000',
+    ...env,
+  });
+  await waitForOk(`${base}/api/health`, performance.now());
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api<T>(base: string, cookie: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { origin: base, cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Two cooks sharing a list with one meal; the member's session cookie for the browser. */
+async function family(base: string) {
+  const tag = randomBytes(4).toString('hex');
+  const owner = await signUpBenchUser(base, `owner.${tag}@example.com`);
+  const member = await signUpBenchUser(base, `member.${tag}@example.com`);
+  const { list } = await api<{ list: { id: string } }>(base, owner, 'POST', '/api/lists', {
+    name: 'Bench shop',
+  });
+  await api(base, owner, 'POST', `/api/lists/${list.id}/meals`, {
+    meals: [
+      {
+        name: 'Pancakes',
+        ingredients: [
+          { name: 'Flour', quantity: 2, unit: 'cup' },
+          { name: 'Milk', quantity: 1, unit: 'cup' },
+        ],
+        directions: ['Fry.'],
+      },
+    ],
+  });
+  const session = await api<{ profile: { username: string } }>(base, member, 'GET', '/api/session');
+  await api(base, owner, 'POST', `/api/lists/${list.id}/members`, {
+    username: session.profile.username,
+  });
+  return { owner, member, listId: list.id };
+}
+
+async function pageWithCookie(browser: Browser, base: string, cookie: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
+    }),
+  );
+  return { context, page: await context.newPage() };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * Ticks through instance `writeBase` and times until the member's page (on `readBase`) shows
+ * it: the page records when the box changes (MutationObserver), both clocks are this machine's.
+ */
+async function tickToRender(
+  browser: Browser,
+  writeBase: string,
+  readBase: string,
+  ownerOf: Awaited<ReturnType<typeof family>>,
+) {
+  const { owner, member, listId } = ownerOf;
+  const { context, page } = await pageWithCookie(browser, readBase, member);
+  await page.goto(`${readBase}/list/${listId}?tab=shopping`);
+  const box = page
+    .getByRole('list', { name: 'All ingredients' })
+    .getByRole('checkbox', { name: /^Flour/ });
+  await box.waitFor();
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>(
+      'ul[aria-label="All ingredients"] input[type=checkbox]',
+    );
+    const w = window as unknown as { renders: { at: number; checked: boolean }[] };
+    w.renders = [];
+    if (!input) throw new Error('no checkbox');
+    // React sets `checked` as a property; the label's class changes with it. (No named
+    // function here: the bundler would wrap it in a helper the page does not have.)
+    new MutationObserver(() => {
+      w.renders.push({ at: Date.now(), checked: input.checked });
+    }).observe(input.closest('li') ?? input, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['class'],
+    });
+  });
+  await sleep(1500);
+  const latencies: number[] = [];
+  for (let i = 0; i < TICKS; i += 1) {
+    const checked = i % 2 === 0;
+    const sentAt = Date.now();
+    await api(writeBase, owner, 'PUT', `/api/lists/${listId}/shopping/lines`, {
+      scope: 'all',
+      key: 'flour',
+      checked,
+    });
+    const handle = await page.waitForFunction(
+      ({ after, want }) => {
+        const w = window as unknown as { renders: { at: number; checked: boolean }[] };
+        const hit = w.renders.find((r) => r.at >= after && r.checked === want);
+        return hit ? hit.at : false;
+      },
+      { after: sentAt, want: checked },
+      { timeout: 10_000, polling: 5 },
+    );
+    latencies.push(Number(await handle.jsonValue()) - sentAt);
+  }
+  await context.close();
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/** CPU seconds the process has used (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function streamCooks(server: Server): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const email = `stream${i}.${randomBytes(3).toString('hex')}@example.com`;
+    cookies.push(await signUpBenchUser(server.base, email));
+  }
+  return cookies;
+}
+
+async function openStreams(server: Server, cookies: string[], count: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const requests: http.ClientRequest[] = [];
+  await Promise.all(
+    Array.from(
+      { length: count },
+      (_, i) =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.get(
+            `${server.base}/api/events`,
+            { agent, headers: { cookie: cookies[i % 10] } },
+            (res) => {
+              res.once('data', () => resolve());
+              res.on('error', () => {});
+            },
+          );
+          req.on('error', reject);
+          requests.push(req);
+        }),
+    ),
+  );
+  return () => {
+    for (const req of requests) req.destroy();
+    agent.destroy();
+  };
+}
+
+async function streamCost(port: number) {
+  const server = await startServer(port);
+  try {
+    // Signed up first: password hashing takes memory of its own, not the streams'.
+    const cookies = await streamCooks(server);
+    await sleep(2000);
+    const before = residentMemoryMb(server.pid) ?? Number.NaN;
+    const close = await openStreams(server, cookies, STREAMS);
+    await sleep(3000);
+    const after = residentMemoryMb(server.pid) ?? Number.NaN;
+    // Idle across a heartbeat (every 25 s).
+    const windowS = 27;
+    const cpuBefore = cpuSeconds(server.pid);
+    await sleep(windowS * 1000);
+    const cpu = ((cpuSeconds(server.pid) - cpuBefore) / windowS) * 100;
+    close();
+    return { before, after, cpu };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Launch to the shopping list painted, network off, Lighthouse's mobile CPU (4x slower). */
+async function offlineStart(
+  browser: Browser,
+  base: string,
+  who: Awaited<ReturnType<typeof family>>,
+) {
+  const { context, page } = await pageWithCookie(browser, base, who.member);
+  const url = `${base}/list/${who.listId}?tab=shopping`;
+  await page.goto(url);
+  await page.getByRole('list', { name: 'All ingredients' }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await sleep(1500);
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await page.goto(url, { waitUntil: 'commit' });
+    const painted = await page.waitForFunction(
+      () =>
+        document.querySelector('ul[aria-label="All ingredients"] input[type=checkbox]')
+          ? performance.now()
+          : false,
+      undefined,
+      { polling: 'raf', timeout: 20_000 },
+    );
+    times.push(Number(await painted.jsonValue()));
+  }
+  await context.close();
+  return { p50: percentile(times, 50), max: Math.max(...times) };
+}
+
+/** /api requests an open list screen (shopping tab) makes in `seconds`, nothing changing. */
+async function requestsPerMinute(
+  browser: Browser,
+  base: string,
+  who: Awaited<ReturnType<typeof family>>,
+) {
+  const { context, page } = await pageWithCookie(browser, base, who.member);
+  await page.goto(`${base}/list/${who.listId}?tab=shopping`);
+  await page.getByRole('list', { name: 'All ingredients' }).waitFor();
+  await sleep(2000);
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) count += 1;
+  });
+  const seconds = 30;
+  await sleep(seconds * 1000);
+  await context.close();
+  return (count * 60) / seconds;
+}
+
+export async function runLiveBench() {
+  if (process.env.BENCH_LIVE_ONLY === 'streams') {
+    await printStreamCost();
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const rows: Record<string, string | number>[] = [];
+    const one = await startServer(4820);
+    let who: Awaited<ReturnType<typeof family>>;
+    try {
+      who = await family(one.base);
+      const sqlite = await tickToRender(browser, one.base, one.base, who);
+      rows.push({
+        setup: 'one instance (SQLite)',
+        ticks: TICKS,
+        'p50 ms': sqlite.p50,
+        'p99 ms': sqlite.p99,
+        target: 'p50 < 150, p99 < 1000',
+      });
+      const start = await offlineStart(browser, one.base, who);
+      const perMinute = await requestsPerMinute(browser, one.base, who);
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      if (adminUrl) {
+        const database = await createPgDatabase(adminUrl);
+        // Two instances of one deployment: the same database and the same session secret.
+        const shared = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(24).toString('hex') };
+        const a = await startServer(4821, shared);
+        const b = await startServer(4822, shared);
+        try {
+          const pgFamily = await family(a.base);
+          const twoInstances = await tickToRender(browser, a.base, b.base, pgFamily);
+          rows.push({
+            setup: 'two instances (PostgreSQL, tick via A, page on B)',
+            ticks: TICKS,
+            'p50 ms': twoInstances.p50,
+            'p99 ms': twoInstances.p99,
+            target: 'p50 < 150, p99 < 1000',
+          });
+        } finally {
+          await a.stop();
+          await b.stop();
+          await database.drop();
+        }
+      } else {
+        rows.push({
+          setup: 'two instances (PostgreSQL)',
+          ticks: 0,
+          'p50 ms': 'not run: TEST_DATABASE_URL unset',
+          'p99 ms': '-',
+          target: '-',
+        });
+      }
+      printTable('Live: tick on one client to the change rendered on another', rows);
+      printTable('Offline start (network off, 4x CPU slowdown, 412 px wide)', [
+        {
+          'launch to shopping list painted, p50 ms': Math.round(start.p50),
+          'max of 5 ms': Math.round(start.max),
+          target: '< 1000',
+        },
+      ]);
+      printTable('Requests per minute per open list screen (shopping tab, nothing changing)', [
+        {
+          version: 'before (main: shopping state polled every 5 s)',
+          'requests/min': '12 (from SHOPPING_POLL_MS = 5000, not measured)',
+        },
+        {
+          version: 'after (one event stream, no polling while it is up)',
+          'requests/min': perMinute,
+        },
+      ]);
+    } finally {
+      await one.stop();
+    }
+    await printStreamCost();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function printStreamCost() {
+  const streams = await streamCost(4823);
+  printTable(`${STREAMS} open event streams on one instance`, [
+    {
+      'RSS before MB': streams.before.toFixed(1),
+      'RSS with streams MB': streams.after.toFixed(1),
+      'added MB': (streams.after - streams.before).toFixed(1),
+      'idle CPU % (27 s, one heartbeat)': streams.cpu.toFixed(2),
+      target: '< 50 MB, < 2 %',
+    },
+  ]);
+}

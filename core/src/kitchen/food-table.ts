@@ -1,0 +1,324 @@
+import { singularWord } from './singular.ts';
+
+/** Per-100 g (a food) or absolute (an ingredient, a recipe, a serving) nutrition figures. */
+export type Nutrients = {
+  kcal: number;
+  /** grams */
+  protein: number;
+  carbohydrate: number;
+  fat: number;
+  saturatedFat: number;
+  fibre: number;
+  sugar: number;
+  /** milligrams */
+  sodium: number;
+};
+
+export const NUTRIENT_KEYS = [
+  'kcal',
+  'protein',
+  'carbohydrate',
+  'fat',
+  'saturatedFat',
+  'fibre',
+  'sugar',
+  'sodium',
+] as const satisfies readonly (keyof Nutrients)[];
+
+export const NO_NUTRIENTS: Nutrients = {
+  kcal: 0,
+  protein: 0,
+  carbohydrate: 0,
+  fat: 0,
+  saturatedFat: 0,
+  fibre: 0,
+  sugar: 0,
+  sodium: 0,
+};
+
+type Value = number | null;
+/** One row of the generated table (scripts/build-nutrition-table.ts writes them). */
+export type FoodRow = [
+  id: string,
+  group: number,
+  name: string,
+  common: string,
+  kcal: Value,
+  protein: Value,
+  fat: Value,
+  carbohydrate: Value,
+  fibre: Value,
+  sugar: Value,
+  sodium: Value,
+  saturatedFat: Value,
+  weights: [measure: string, grams: number][],
+  /** foodIndexTerms(name, common), precomputed by the build script: loading stays light. */
+  terms?: string,
+];
+
+/** The committed table as JSON (core/nutrition-data/usda-sr28-foods.json). */
+export type FoodTableData = { credit: string; groups: string[]; foods: FoodRow[] };
+
+/** A household measure and the grams of one of it ('cup, chopped' = 160 g). */
+export type HouseholdWeight = { measure: string; grams: number };
+
+export type Food = {
+  id: string;
+  name: string;
+  common: string;
+  group: string;
+  per100g: Nutrients;
+  weights: readonly HouseholdWeight[];
+  /** Singular words of the name, without what every row says ('without salt'). */
+  words: WordList;
+  /** Words of the name's first part ('Onions, raw' -> onion): what the food is. */
+  headWords: WordList;
+  commonWords: WordList;
+  /** Words of the name that a plain recipe line never says (raw, all, varieties...). */
+  extraWordCount: number;
+  isCooked: boolean;
+  isCanned: boolean;
+  isDrained: boolean;
+  isRaw: boolean;
+  /** The word that makes it a dry or concentrated form ('powder', 'dry', 'mix'), or null. */
+  dryForm: string | null;
+};
+
+export type FoodTable = {
+  credit: string;
+  foods: readonly Food[];
+  byId: ReadonlyMap<string, Food>;
+  /** The foods whose name or common names hold a word; worked out per word when first asked. */
+  byWord: { get(word: string): readonly Food[] | undefined };
+  /** Matches already made, by the query's key: a recipe's names repeat across meals. */
+  matches: Map<string, Food | null>;
+};
+
+/** Words a food name uses to say "the ordinary one": never held against a match. */
+const PLAIN_WORDS = new Set([
+  'raw',
+  'fresh',
+  'all',
+  'type',
+  'commercial',
+  'variety',
+  'regular',
+  'and',
+  'or',
+  'with',
+  'without',
+  'of',
+  'in',
+  'the',
+  'a',
+  'includes',
+  'include',
+  'mature',
+  'seed',
+  'enriched',
+  'fluid',
+  'year',
+  'round',
+  'average',
+  'added',
+  'vitamin',
+  'd',
+  'prepared',
+  'unprepared',
+  'fat',
+  'meat',
+  'only',
+  'whole',
+  'plain',
+  'unenriched',
+  'salad',
+  'cooking',
+  'ready',
+  'to',
+  'serve',
+  'usda',
+  'ns',
+  'as',
+  'not',
+  'further',
+  'specified',
+]);
+
+const COOKED =
+  /\b(?:cooked|boiled|baked|fried|roasted|braised|stewed|broiled|grilled|microwaved|heated|simmered|toasted|steamed|pan-browned|pan-broiled|blanched|rotisserie|dry heat|moist heat|smoked)\b/;
+
+const DRY_FORM =
+  /\b(dry|dehydrated|powder|mix|condensed|concentrate|freeze-dried|cube|granule)s?\b/;
+
+/** Phrases most rows carry that say nothing about which food it is. */
+const NAME_NOISE =
+  /,?\s*\b(?:without|with|no) (?:added )?salt(?: added)?\b|\bsolids and liquids\b|\bwith added [^,]*|\(includes [^)]*\)|\bmay have been previously frozen\b/g;
+
+/** Singular forms already worked out: the table's 5,800 names share a few thousand words. */
+const singulars = new Map<string, string>();
+/**
+ * Cooks' words and food searches reach these caches too: bounded, so a long-running server
+ * cannot pile up every word ever typed (the table's own words fit many times over).
+ */
+const MAX_REMEMBERED_WORDS = 20_000;
+
+function singular(word: string): string {
+  let known = singulars.get(word);
+  if (known === undefined) {
+    known = singularWord(word);
+    if (singulars.size >= MAX_REMEMBERED_WORDS) singulars.clear();
+    singulars.set(word, known);
+  }
+  return known;
+}
+
+/** Lowercase singular words of a name, accents dropped ('Jalapeños' -> jalapeno). */
+export function wordsOf(text: string): string[] {
+  // Accents only when there are any: most names are plain ASCII, and the table loads at start.
+  const plain = /[^ -~]/.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
+  return plain
+    .toLowerCase()
+    .replace(/[’']s\b/g, '')
+    .split(/[^a-z0-9%]+/)
+    .filter((w) => w !== '')
+    .map(singular);
+}
+
+function nutrients(row: FoodRow): Nutrients {
+  const n = (v: Value) => (v === null ? 0 : v);
+  return {
+    kcal: n(row[4]),
+    protein: n(row[5]),
+    fat: n(row[6]),
+    carbohydrate: n(row[7]),
+    fibre: n(row[8]),
+    sugar: n(row[9]),
+    sodium: n(row[10]),
+    saturatedFat: n(row[11]),
+  };
+}
+
+/**
+ * The words a food is found by, as one string: its name's words, the words of the name's
+ * first part, its common names' words ('onion raw|onion|'). The build script stores it in
+ * the table, so that loading does not tokenise 5,800 names at every server start.
+ */
+export function foodIndexTerms(name: string, common: string): string {
+  const clean = name.toLowerCase().replace(NAME_NOISE, '');
+  const words = [...new Set(wordsOf(clean))];
+  const head = wordsOf(clean.split(',')[0] ?? '');
+  const extras = words.filter((w) => !PLAIN_WORDS.has(w)).length;
+  const lower = name.toLowerCase();
+  const flags = [
+    COOKED.test(clean) ? 'c' : '',
+    lower.includes('canned') ? 'n' : '',
+    lower.includes('drained') ? 'd' : '',
+    words.includes('raw') ? 'r' : '',
+  ].join('');
+  const dryForm = DRY_FORM.exec(clean)?.[1] ?? '';
+  return [words.join(' '), head.join(' '), wordsOf(common).join(' '), extras, flags, dryForm].join(
+    '|',
+  );
+}
+
+/**
+ * A food's words kept as one space-padded string: a table of 5,800 foods builds no sets at
+ * start (loading it is on the server's start-up path, and sets made it mostly garbage
+ * collection).
+ */
+export class WordList {
+  private readonly padded: string;
+
+  constructor(text: string | undefined) {
+    this.padded = text ? ` ${text} ` : ' ';
+  }
+
+  has(word: string): boolean {
+    return word !== '' && this.padded.includes(` ${word} `);
+  }
+
+  /** Whether a word starts with `prefix` (a word being typed in a search box). */
+  hasPrefix(prefix: string): boolean {
+    return prefix !== '' && this.padded.includes(` ${prefix}`);
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.padded
+      .trim()
+      .split(' ')
+      .filter((w) => w !== '')
+      [Symbol.iterator]();
+  }
+}
+
+function foodFromRow(row: FoodRow, groups: readonly string[]): Food {
+  const name = row[2];
+  const [words, head, common, extras, flags = '', dryForm = ''] = (
+    row[13] ?? foodIndexTerms(name, row[3])
+  ).split('|');
+  return {
+    id: row[0],
+    name,
+    common: row[3],
+    group: groups[row[1]] ?? '',
+    per100g: nutrients(row),
+    weights: row[12].map(([measure, grams]) => ({ measure, grams })),
+    words: new WordList(words),
+    headWords: new WordList(head),
+    commonWords: new WordList(common),
+    extraWordCount: Number(extras) || 0,
+    isCooked: flags.includes('c'),
+    isCanned: flags.includes('n'),
+    isDrained: flags.includes('d'),
+    isRaw: flags.includes('r'),
+    dryForm: dryForm === '' ? null : dryForm,
+  };
+}
+
+/**
+ * Builds the searchable table from the committed data. Pure: the caller reads the file
+ * (the server once at start, tests and benchmarks from disk), so core stays free of I/O.
+ */
+export function createFoodTable(data: FoodTableData): FoodTable {
+  const foods = data.foods.map((row) => foodFromRow(row, data.groups));
+  const byWordCache = new Map<string, Food[]>();
+  const byWord = {
+    get(word: string): Food[] | undefined {
+      let found = byWordCache.get(word);
+      if (found === undefined) {
+        found = foods.filter((f) => f.words.has(word) || f.commonWords.has(word));
+        if (byWordCache.size >= MAX_REMEMBERED_WORDS) byWordCache.clear();
+        byWordCache.set(word, found);
+      }
+      return found.length > 0 ? found : undefined;
+    },
+  };
+  return {
+    credit: data.credit,
+    foods,
+    byId: new Map(foods.map((f) => [f.id, f])),
+    byWord,
+    matches: new Map(),
+  };
+}
+
+/**
+ * Foods for a search box: every word typed must appear in the name or common names; plain,
+ * short, raw foods first. Empty for fewer than two letters.
+ */
+export function searchFoods(table: FoodTable, query: string, limit = 20): Food[] {
+  const words = wordsOf(query);
+  if (words.join('').length < 2) return [];
+  const last = words[words.length - 1] ?? '';
+  const rest = words.slice(0, -1);
+  // The last word may be half typed: match it as a prefix.
+  const found: Food[] = [];
+  for (const food of table.foods) {
+    if (!rest.every((w) => food.words.has(w) || food.commonWords.has(w))) continue;
+    if (!food.words.hasPrefix(last) && !food.commonWords.hasPrefix(last)) continue;
+    found.push(food);
+  }
+  const rank = (f: Food) =>
+    f.extraWordCount + (f.isCooked ? 2 : 0) + (f.isRaw ? -1 : 0) + (f.headWords.has(last) ? -3 : 0);
+  return found.sort((a, b) => rank(a) - rank(b) || a.name.length - b.name.length).slice(0, limit);
+}

@@ -1,0 +1,298 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import data from '../../nutrition-data/usda-sr28-foods.json' with { type: 'json' };
+import { unresolvedCookNames } from './food-match.ts';
+import { createFoodTable, type FoodTableData, NUTRIENT_KEYS, searchFoods } from './food-table.ts';
+import { nutritionFromIngredients, nutritionFromLines } from './recipe-nutrition.ts';
+
+const table = createFoodTable(data as unknown as FoodTableData);
+
+function one(line: string) {
+  const [item] = nutritionFromLines([line], 1, table).ingredients;
+  if (!item) throw new Error('no ingredient');
+  return item;
+}
+
+describe('the food table', () => {
+  it('finds every food the cook names point at', () => {
+    expect(unresolvedCookNames(table)).toEqual([]);
+  });
+
+  it('keeps home-cook foods and drops baby, restaurant and branded ones', () => {
+    const names = table.foods.map((f) => f.name);
+    expect(names).toContain('Butter, without salt');
+    expect(names.some((n) => /^Babyfood/.test(n))).toBe(false);
+    expect(names.some((n) => /KRAFT|CAMPBELL'S|McDONALD'S/.test(n))).toBe(false);
+    expect(table.foods.some((f) => f.group === 'Fast Foods')).toBe(false);
+  });
+
+  it('searches by words, plain foods first, the last word as a prefix', () => {
+    expect(searchFoods(table, 'onio')[0]?.name).toBe('Onions, raw');
+    expect(searchFoods(table, 'butter salted').map((f) => f.name)).toContain('Butter, salted');
+    expect(searchFoods(table, 'x')).toEqual([]);
+  });
+});
+
+describe('grams of an ingredient', () => {
+  it('weighs mass units directly', () => {
+    expect(one('200 g unsalted butter')).toMatchObject({
+      status: 'counted',
+      grams: 200,
+      food: { name: 'Butter, without salt' },
+    });
+    expect(one('1 lb boneless skinless chicken breasts').grams).toBe(453.6);
+    expect(one('8 oz cheddar cheese').grams).toBe(226.8);
+  });
+
+  it('weighs volumes through the food’s own household measures', () => {
+    // SR28: a cup of chopped onion is 160 g, a tablespoon of olive oil 13.5 g.
+    expect(one('1 cup chopped onion').grams).toBe(160);
+    expect(one('2 tablespoons olive oil').grams).toBe(27);
+    expect(one('1 cup heavy cream').grams).toBeGreaterThan(230);
+  });
+
+  it('borrows the cup of a food of the same kind when SR28 gives none', () => {
+    const item = one('2 cups shredded part-skim mozzarella cheese');
+    expect(item.food?.name).toBe('Cheese, mozzarella, part skim milk');
+    // Whole-milk mozzarella, shredded: 112 g a cup.
+    expect(item.grams).toBe(224);
+  });
+
+  it('uses a size written beside the amount, as each or in all', () => {
+    expect(one('1 bunch (about 8 ounces) kale').grams).toBe(226.8);
+    expect(one('8 slices Swiss cheese (about 8 ounces total)').grams).toBe(226.8);
+    expect(one('15 sheets lasagna noodles (9 ounces)').grams).toBe(255.1);
+    // A range of sizes counts as its middle.
+    expect(one('1 (15 to 16-ounce) container ricotta cheese').grams).toBe(439.4);
+    // The writer weighed the cupful.
+    expect(one('1 cup noodles (about 2 ounces)').grams).toBe(56.7);
+  });
+
+  it('weighs volumes by the food group’s density when the food has no measure', () => {
+    const tiny = createFoodTable({
+      credit: 'test',
+      groups: ['Fats and Oils'],
+      foods: [['99001', 0, 'Oil, test', '', 900, 0, 100, 0, 0, 0, 0, 10, []]],
+    });
+    const [item] = nutritionFromLines(['100 ml test oil'], 1, tiny).ingredients;
+    expect(item?.grams).toBe(92);
+    expect(item?.basis).toMatch(/typical of fats and oils/);
+  });
+
+  it('weighs counts through medium, large or the size the line gives', () => {
+    expect(one('1 medium onion, diced').grams).toBe(110);
+    expect(one('1 small onion').grams).toBe(70);
+    expect(one('2 large eggs').grams).toBe(100);
+    // A recipe's egg is a large egg.
+    expect(one('3 eggs').grams).toBe(150);
+    expect(one('3 cloves garlic, minced').grams).toBe(9);
+    expect(one('1 stick butter').grams).toBe(113);
+  });
+
+  it('weighs a can by its size, drained for canned beans', () => {
+    const sized = one('1 (15 oz) can chickpeas, drained and rinsed');
+    expect(sized.food?.name).toMatch(/^Chickpeas.*canned, drained/);
+    expect(sized.grams).toBe(255.1);
+    expect(one('1 can chickpeas').grams).toBe(253);
+    expect(one('1 (28 ounce) can crushed tomatoes').grams).toBe(793.8);
+  });
+
+  it('counts the meat of a bone-in cut weighed with its bone', () => {
+    expect(one('1 lb bone-in chicken thighs').grams).toBe(362.9);
+    // SR28's piece of breast is meat already.
+    expect(one('2 chicken breasts').grams).toBe(544);
+  });
+
+  it('counts "to taste" as nothing and never guesses a missing amount', () => {
+    expect(one('salt to taste')).toMatchObject({ status: 'counted', grams: 0 });
+    expect(one('Chopped fresh parsley, for serving')).toMatchObject({
+      status: 'no-amount',
+      grams: null,
+      nutrients: null,
+    });
+  });
+
+  it('counts a range as its middle', () => {
+    expect(one('2-3 cloves garlic').grams).toBe(7.5);
+    // SR28: a tablespoon of olive oil is 13.5 g.
+    expect(one('1 to 2 tablespoons olive oil').grams).toBeCloseTo(1.5 * 13.5, 0);
+  });
+
+  it('reads fractions, mixed numbers and unicode fractions', () => {
+    expect(one('1 1/2 cups all-purpose flour').grams).toBe(187.5);
+    expect(one('½ cup sugar').grams).toBe(100);
+    expect(one('¾ teaspoon salt').grams).toBe(4.5);
+  });
+
+  it('leaves an unknown food out rather than guess', () => {
+    expect(one('2 cups unobtainium shavings')).toMatchObject({
+      status: 'no-match',
+      food: null,
+      grams: null,
+    });
+  });
+
+  it('leaves out a piece of something that does not come in pieces', () => {
+    expect(one('2 olive oil').status).toBe('no-weight');
+  });
+});
+
+describe('matching names to foods', () => {
+  it.each([
+    ['chicken breast', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
+    ['extra-virgin olive oil', 'Oil, olive, salad or cooking'],
+    ['diamond crystal kosher salt', 'Salt, table'],
+    ['freshly ground black pepper', 'Spices, pepper, black'],
+    ['cremini mushrooms', 'Mushrooms, white, raw'],
+    ['cooked rice', 'Rice, white, long-grain, regular, enriched, cooked'],
+    ['jarred sun-dried tomatoes in oil', 'Tomatoes, sun-dried'],
+    ['cold tap water', 'Beverages, water, tap, drinking'],
+    ['carrots', 'Carrots, raw'],
+    ['black beans', 'Beans, black turtle, mature seeds, canned'],
+  ])('%s -> %s', (name, food) => {
+    expect(one(`1 cup ${name}`).food?.name).toBe(food);
+  });
+
+  it('prefers the raw food unless the line says cooked', () => {
+    expect(one('1 cup spinach').food?.name).toBe('Spinach, raw');
+    expect(one('1 cup broccoli').food?.name).toBe('Broccoli, raw');
+  });
+
+  it('does not turn broth into dry bouillon', () => {
+    expect(one('2 cups chicken or vegetable broth').food?.name).not.toMatch(/dry/);
+  });
+
+  it('uses the food the cook chose over the match', () => {
+    const result = nutritionFromIngredients(
+      [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],
+      1,
+      table,
+    );
+    expect(result.ingredients[0]).toMatchObject({
+      food: { id: '01001', name: 'Butter, salted' },
+      isChosen: true,
+    });
+    expect(result.perServing.sodium).toBe(643);
+  });
+});
+
+describe('a recipe’s nutrition', () => {
+  const lines = [
+    '200 g unsalted butter',
+    '1 cup granulated sugar',
+    '2 large eggs',
+    'salt to taste',
+    'a handful of unobtainium',
+  ];
+
+  it('adds up every ingredient and shares it by the servings', () => {
+    const result = nutritionFromLines(lines, 4, table);
+    // 200 g butter 1434 kcal, 200 g sugar 774 kcal, 100 g egg 143 kcal.
+    expect(result.total.kcal).toBe(1434 + 774 + 143);
+    expect(result.perServing.kcal).toBe(Math.round((1434 + 774 + 143) / 4));
+    expect(result.servings).toBe(4);
+  });
+
+  it('says how many ingredients it is based on and which were left out', () => {
+    const { coverage } = nutritionFromLines(lines, 4, table);
+    expect(coverage).toEqual({
+      counted: 4,
+      of: 5,
+      leftOut: ['unobtainium'],
+      isReliable: true,
+    });
+  });
+
+  it('is not reliable below half', () => {
+    const { coverage } = nutritionFromLines(
+      ['1 cup flour', 'a pinch of mystery', '3 unobtainium', 'some zorblax'],
+      1,
+      table,
+    );
+    expect(coverage.counted).toBe(1);
+    expect(coverage.isReliable).toBe(false);
+  });
+
+  it('reads stored ingredients (amount, unit and name apart) the same as lines', () => {
+    const stored = nutritionFromIngredients(
+      [
+        { name: 'all-purpose flour', quantity: 2, unit: 'cups' },
+        { name: 'large eggs', quantity: 3, unit: '' },
+        { name: 'salt', quantity: 0, unit: '' },
+      ],
+      2,
+      table,
+    );
+    const written = nutritionFromLines(['2 cups all-purpose flour', '3 large eggs'], 2, table);
+    expect(stored.total).toEqual(written.total);
+    expect(stored.coverage.leftOut).toEqual(['salt']);
+    expect(stored.ingredients.map((i) => i.line)).toEqual([
+      '2 cups all-purpose flour',
+      '3 large eggs',
+      'salt',
+    ]);
+  });
+
+  it('treats broken servings as one', () => {
+    const once = nutritionFromLines(['100 g butter'], 1, table);
+    for (const servings of [0, -1, Number.NaN]) {
+      expect(nutritionFromLines(['100 g butter'], servings, table).perServing).toEqual(
+        once.perServing,
+      );
+    }
+  });
+
+  const FOODS = ['butter', 'flour', 'sugar', 'olive oil', 'onion', 'carrots', 'rice', 'milk'];
+  const UNITS = ['g', 'cup', 'tbsp', 'oz', ''];
+
+  it('doubles every figure when every amount doubles (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            food: fc.constantFrom(...FOODS),
+            unit: fc.constantFrom(...UNITS),
+            amount: fc.integer({ min: 1, max: 400 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (rows) => {
+          const single = nutritionFromLines(
+            rows.map((r) => `${r.amount} ${r.unit} ${r.food}`),
+            1,
+            table,
+          );
+          const double = nutritionFromLines(
+            rows.map((r) => `${r.amount * 2} ${r.unit} ${r.food}`),
+            1,
+            table,
+          );
+          for (const key of NUTRIENT_KEYS) {
+            // Each total is rounded once (to 1 or 0.1): allow that rounding, twice over.
+            expect(Math.abs(double.total[key] - 2 * single.total[key])).toBeLessThanOrEqual(2);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('divides the whole recipe by its servings (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FOODS),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 12 }),
+        (food, grams, servings) => {
+          const result = nutritionFromLines([`${grams} g ${food}`], servings, table);
+          for (const key of NUTRIENT_KEYS) {
+            expect(
+              Math.abs(result.perServing[key] * servings - result.total[key]),
+            ).toBeLessThanOrEqual(servings);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,675 @@
+import { matchFood } from './food-match.ts';
+import {
+  type Food,
+  type FoodTable,
+  NO_NUTRIENTS,
+  NUTRIENT_KEYS,
+  type Nutrients,
+} from './food-table.ts';
+import { asciiFractions, parseNumber } from './numbers.ts';
+import { type ParsedIngredient, parseIngredientLine } from './parse-ingredient-line.ts';
+import { formatQuantity } from './quantities.ts';
+import { singularWord } from './singular.ts';
+import { canonicalUnit, unitBySymbol } from './units.ts';
+
+/**
+ * Why an ingredient counts for what it does: 'counted' with grams and the reason, or left
+ * out because the line gives no amount ('no-amount', never guessed), no food matched its
+ * name ('no-match'), or its amount cannot be weighed ('no-weight': '1 package' of unknown size).
+ */
+export type IngredientStatus = 'counted' | 'no-amount' | 'no-match' | 'no-weight';
+
+export type IngredientNutrition = {
+  /** The line as written, or the stored amount, unit and name. */
+  line: string;
+  name: string;
+  status: IngredientStatus;
+  food: { id: string; name: string } | null;
+  /** Grams counted for the whole recipe; null when the ingredient is left out. */
+  grams: number | null;
+  /** How the grams were found, in words ('1 cup = 160 g (cup, chopped)'). */
+  basis: string;
+  /** Whether the food was chosen by the cook rather than matched by name. */
+  isChosen: boolean;
+  /** What this ingredient adds to the whole recipe; null when left out. */
+  nutrients: Nutrients | null;
+};
+
+export type NutritionCoverage = {
+  /** Ingredients counted (a matched food and a weight). */
+  counted: number;
+  /** All ingredients of the recipe. */
+  of: number;
+  /** The names of those left out, in recipe order. */
+  leftOut: string[];
+  /** False below half: the figures then say more about what is missing than the meal. */
+  isReliable: boolean;
+};
+
+export type RecipeNutrition = {
+  servings: number;
+  perServing: Nutrients;
+  total: Nutrients;
+  coverage: NutritionCoverage;
+  ingredients: IngredientNutrition[];
+};
+
+/** An ingredient as meals store it, with the cook's chosen food if any. */
+export type StoredIngredient = {
+  name: string;
+  /** 0 or less: no amount. */
+  quantity: number | null;
+  unit: string;
+  /** A food id the cook chose for this ingredient (overrides the name match). */
+  foodId?: string | null;
+};
+
+const ML_PER = { cup: 236.588, tbsp: 14.787, tsp: 4.929, 'fl oz': 29.574 } as const;
+
+/** Grams per millilitre when a food has no household volume of its own. */
+const DENSITY_BY_GROUP: Readonly<Record<string, number>> = {
+  'Fats and Oils': 0.92,
+  'Spices and Herbs': 0.5,
+  'Dairy and Egg Products': 1.03,
+  Beverages: 1,
+  'Soups, Sauces, and Gravies': 1.05,
+  Sweets: 1.1,
+  'Cereal Grains and Pasta': 0.6,
+  'Baked Products': 0.4,
+  'Vegetables and Vegetable Products': 0.55,
+  'Fruits and Fruit Juices': 0.65,
+  'Legumes and Legume Products': 0.75,
+  'Nut and Seed Products': 0.55,
+};
+const DEFAULT_DENSITY = 0.85;
+const LOOSE_DENSITY = 0.4;
+
+/** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
+const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
+
+/** A piece when the food lists no size: what a typical one weighs, by group. */
+const PIECE_BY_GROUP: Readonly<Record<string, number>> = {
+  'Fruits and Fruit Juices': 130,
+  'Vegetables and Vegetable Products': 100,
+  // A bay leaf, a whole clove, a peppercorn: a fraction of a gram.
+  'Spices and Herbs': 0.2,
+  'Baked Products': 50,
+  'Poultry Products': 170,
+  'Finfish and Shellfish Products': 140,
+};
+const DEFAULT_PIECE = 100;
+
+/** Foods that come in pieces; '2 mayonnaise' or '3 soy sauce' says nothing we can weigh. */
+const PIECE_GROUPS = new Set([
+  'Fruits and Fruit Juices',
+  'Vegetables and Vegetable Products',
+  'Spices and Herbs',
+  'Baked Products',
+  'Poultry Products',
+  'Finfish and Shellfish Products',
+  'Dairy and Egg Products',
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Sausages and Luncheon Meats',
+  'Nut and Seed Products',
+  'Sweets',
+  'Snacks',
+  'Cereal Grains and Pasta',
+  'Legumes and Legume Products',
+]);
+
+/** Count units with a weight most foods share; the food's own measure wins when it has one. */
+const UNIT_GRAMS: Readonly<Record<string, number>> = {
+  clove: 3,
+  slice: 25,
+  stalk: 40,
+  rib: 40,
+  sprig: 1,
+  leaf: 0.5,
+  bunch: 40,
+  handful: 30,
+  head: 500,
+  ear: 90,
+  fillet: 150,
+  piece: 100,
+  cube: 10,
+  knob: 15,
+  pat: 5,
+  rasher: 25,
+  strip: 25,
+  wedge: 30,
+  bulb: 40,
+  sheet: 3,
+  square: 15,
+  can: 400,
+  tin: 400,
+};
+
+/** Pinches and dashes are tiny volumes. */
+const SMALL_MEASURE_TSP: Readonly<Record<string, number>> = {
+  pinch: 1 / 16,
+  dash: 1 / 8,
+  drop: 1 / 96,
+  splash: 1,
+  sprinkle: 1 / 8,
+  drizzle: 2,
+};
+
+const CONTAINER_UNITS = new Set([
+  'can',
+  'jar',
+  'package',
+  'bag',
+  'box',
+  'carton',
+  'container',
+  'bottle',
+  'envelope',
+  'sachet',
+  'packet',
+  'block',
+]);
+
+/** Canned solids kept after draining: about 60% of the can's net weight. */
+const DRAINED_SHARE = 0.6;
+
+/** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */
+const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
+const MEAT_SHARE_ON_THE_BONE = 0.8;
+
+const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
+
+const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
+
+/** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
+const NUMBER = String.raw`\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*\.?\d+`;
+const PACK_SIZE = new RegExp(
+  `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
+  'i',
+);
+
+/** '2 (14 oz) cans': a size right after the number is each item's; elsewhere the total. */
+const SIZE_EACH = /^\s*[\d\s/.,-]+\(/;
+
+type Weighed =
+  | { grams: number; basis: string }
+  | { grams: null; reason: IngredientStatus; basis: string };
+
+function round(value: number, places = 1): number {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+}
+
+function fmt(value: number): string {
+  return String(round(value, 2));
+}
+
+const SIZE = '(extra large|extra-large|jumbo|large|medium|small)';
+
+/**
+ * Size word of a piece ('2 large eggs', note 'medium'): the measure to look for among the
+ * food's weights. Not 'diced small', which sizes the cut, not the onion.
+ */
+function sizeWord(raw: string, note: string | null): string | null {
+  const atStart = new RegExp(`^[\\d\\s/.,½¼¾⅓⅔-]*(?:to\\s+[\\d\\s/]+)?${SIZE}\\b`, 'i').exec(raw);
+  const inNote = (note ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => new RegExp(`^${SIZE}$`, 'i').test(part));
+  const word = atStart?.[1] ?? inNote;
+  return word ? word.toLowerCase().replace('-', ' ') : null;
+}
+
+function packSize(note: string | null): { grams: number; text: string; isMass: boolean } | null {
+  if (!note) return null;
+  const m = PACK_SIZE.exec(asciiFractions(note));
+  if (!m) return null;
+  const unit = canonicalUnit(m[3] ?? '');
+  const def = unit ? unitBySymbol(unit) : null;
+  // '(15 to 16-ounce)', 'about 170-200 grams': the middle of the range.
+  const upper = parseNumber(m[2] ?? '');
+  const lower = m[1] === undefined ? upper : parseNumber(m[1]);
+  const amount = lower > 0 && lower < upper ? (lower + upper) / 2 : upper;
+  if (!def || def.dimension === 'count' || !(amount > 0)) return null;
+  // Millilitres of canned goods weigh about a gram each.
+  return { grams: amount * def.toBase, text: m[0], isMass: def.dimension === 'mass' };
+}
+
+/**
+ * '15 sheets lasagna noodles (9 ounces)': a size written after the name weighs them all;
+ * '1 bunch (about 8 ounces) kale' weighs one bunch.
+ */
+function sizeAfterName(raw: string, name: string, sizeText: string): boolean {
+  const lower = raw.toLowerCase();
+  const at = lower.indexOf(sizeText.toLowerCase());
+  const firstWord = name.split(' ')[0] ?? '';
+  const nameAt = firstWord === '' ? -1 : lower.indexOf(firstWord);
+  return at >= 0 && nameAt >= 0 && at > nameAt;
+}
+
+/** '(about 8 ounces total)', '(1 to 1 1/2 pounds in all)': the size of them all. */
+function isTotal(note: string | null): boolean {
+  return /\b(?:total|in all|altogether|combined)\b/i.test(note ?? '');
+}
+
+function findWeight(food: Food, pattern: RegExp): { measure: string; grams: number } | null {
+  return food.weights.find((w) => pattern.test(w.measure)) ?? null;
+}
+
+const VOLUME_UNITS = ['cup', 'tbsp', 'tsp', 'fl oz'] as const;
+type VolumeUnit = (typeof VOLUME_UNITS)[number];
+
+function volumeGrams(
+  food: Food,
+  ml: number,
+  hint: string,
+  written: string | null = null,
+  kin: readonly Food[] = [],
+): { grams: number; basis: string } {
+  // SR28 says 'shredded' where recipes often say 'grated'.
+  const prepared =
+    /\b(chopped|sliced|grated|shredded|diced|minced|packed|crumbled|mashed|pureed|sifted)\b/i
+      .exec(hint)?.[1]
+      ?.toLowerCase()
+      .replace('grated', 'shredded');
+  // The measure the line is written in first: a teaspoon of salt weighs what SR28 says a
+  // teaspoon weighs, not a cup's weight scaled down.
+  const order: VolumeUnit[] = [...VOLUME_UNITS].sort(
+    (a, b) => Number(b === written) - Number(a === written),
+  );
+  const own = measuredVolume(food, ml, prepared, order);
+  if (own) return own;
+  // A food SR28 gives no cup for weighs like its kin: part-skim mozzarella, shredded, like
+  // whole-milk mozzarella, shredded.
+  for (const other of kin) {
+    const borrowed = measuredVolume(other, ml, prepared, order);
+    if (borrowed) return { grams: borrowed.grams, basis: `${borrowed.basis} (${other.name})` };
+  }
+  // Grated and shredded things are mostly air.
+  const density = /\b(grated|shredded)\b/i.test(hint)
+    ? LOOSE_DENSITY
+    : (DENSITY_BY_GROUP[food.group] ?? DEFAULT_DENSITY);
+  return {
+    grams: ml * density,
+    basis: `${fmt(density)} g per ml (typical of ${food.group.toLowerCase()})`,
+  };
+}
+
+function measuredVolume(
+  food: Food,
+  ml: number,
+  prepared: string | undefined,
+  order: readonly VolumeUnit[],
+): { grams: number; basis: string } | null {
+  for (const unit of order) {
+    const candidates = food.weights.filter(
+      (w) =>
+        w.measure === unit || w.measure.startsWith(`${unit},`) || w.measure.startsWith(`${unit} `),
+    );
+    if (candidates.length === 0) continue;
+    // The way the line prepares it ('1 cup chopped'), else the plain measure, else one that
+    // is not whipped or packed: a cup of cream is poured, not whipped.
+    const pick =
+      (prepared ? candidates.find((w) => w.measure.includes(prepared)) : undefined) ??
+      candidates.find((w) => w.measure === unit) ??
+      candidates.find((w) => !/^[a-z ]+,? (?:whipped|packed|melted)/.test(w.measure)) ??
+      candidates[0];
+    if (!pick) continue;
+    const perMl = pick.grams / ML_PER[unit];
+    return { grams: ml * perMl, basis: `1 ${pick.measure} = ${fmt(pick.grams)} g` };
+  }
+  return null;
+}
+
+/** Foods of the same kind (the same first two parts: 'Cheese, mozzarella, ...'), plainest first. */
+function kinOf(table: FoodTable, food: Food): Food[] {
+  const parts = food.name.split(', ');
+  if (parts.length < 3) return [];
+  const kind = `${parts.slice(0, 2).join(', ')}, `;
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return [];
+  return (table.byWord.get(last) ?? [])
+    .filter(
+      (f) =>
+        f !== food &&
+        f.name.startsWith(kind) &&
+        f.isCooked === food.isCooked &&
+        f.dryForm === food.dryForm,
+    )
+    .sort((a, b) => a.extraWordCount - b.extraWordCount)
+    .slice(0, 5);
+}
+
+function pieceGrams(
+  food: Food,
+  raw: string,
+  note: string | null,
+): { grams: number; basis: string } {
+  const size = sizeWord(raw, note);
+  // A recipe's egg is a large egg unless it says otherwise.
+  const order = size ? [size] : /^egg\b/i.test(food.name) ? ['large'] : ['medium', 'large'];
+  for (const word of order) {
+    const w = findWeight(food, new RegExp(`^${word}\\b`));
+    if (w) return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g` };
+  }
+  const each = findWeight(
+    food,
+    /^(?:each|whole|item|fruit|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+  );
+  if (each) return { grams: each.grams, basis: `1 ${each.measure} = ${fmt(each.grams)} g` };
+  // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself.
+  const named = food.weights.find((w) => {
+    const first = /^[a-z]+/.exec(w.measure)?.[0];
+    return first !== undefined && food.words.has(singularWord(first));
+  });
+  if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
+  const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
+  return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+/** Grams for one of a count unit ('clove', 'stick', 'can'), and why. */
+function countUnitGrams(
+  food: Food,
+  unit: string,
+  note: string | null,
+  raw = '',
+  name = '',
+): { grams: number; basis: string } | null {
+  const size = packSize(note);
+  if (
+    size &&
+    !CONTAINER_UNITS.has(unit) &&
+    !isTotal(note) &&
+    !sizeAfterName(raw, name, size.text)
+  ) {
+    // '1 bunch (about 8 ounces) kale': the size of one.
+    return { grams: size.grams, basis: `a ${size.text} ${unit}` };
+  }
+  if (CONTAINER_UNITS.has(unit)) {
+    if (size) {
+      const grams = food.isDrained ? size.grams * DRAINED_SHARE : size.grams;
+      return {
+        grams,
+        basis: food.isDrained
+          ? `a ${size.text} ${unit}, drained (${Math.round(DRAINED_SHARE * 100)}%)`
+          : `a ${size.text} ${unit}`,
+      };
+    }
+  }
+  const own = findWeight(food, new RegExp(`^${unit}\\b`));
+  if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  const small = SMALL_MEASURE_TSP[unit];
+  if (small !== undefined) {
+    const { grams, basis } = volumeGrams(food, small * ML_PER.tsp, '');
+    return { grams, basis: `a ${unit} is ${fmt(small)} tsp; ${basis}` };
+  }
+  const typical = UNIT_GRAMS[unit];
+  if (typical !== undefined) {
+    const grams =
+      (unit === 'can' || unit === 'tin') && food.isDrained ? typical * DRAINED_SHARE : typical;
+    return { grams, basis: `a typical ${unit}, ${fmt(grams)} g` };
+  }
+  return null;
+}
+
+/** The grams an amount of a food weighs, and why; or why it cannot be weighed. */
+function weigh(
+  table: FoodTable,
+  food: Food,
+  ingredient: ParsedIngredient,
+  amount: number,
+): Weighed {
+  const unit = ingredient.unit;
+  const note = ingredient.note;
+  if (unit === null) {
+    // '2 (14 oz) packages' parse with the size in the note; '1 (3 pound) chicken' too.
+    const size = packSize(note);
+    if (size) {
+      return SIZE_EACH.test(asciiFractions(ingredient.raw)) && !isTotal(note)
+        ? { grams: amount * size.grams, basis: `${fmt(amount)} × ${size.text}` }
+        : { grams: size.grams, basis: `${size.text} in all` };
+    }
+    // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
+    const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
+    const each = implied && !food.words.has(implied) ? countUnitGrams(food, implied, note) : null;
+    if (each) return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
+    if (!PIECE_GROUPS.has(food.group)) {
+      return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
+    }
+    const piece = pieceGrams(food, ingredient.raw, note);
+    return { grams: amount * piece.grams, basis: `${fmt(amount)} × ${piece.basis}` };
+  }
+  const def = unitBySymbol(unit);
+  if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
+  if (def.dimension === 'mass') {
+    return { grams: amount * def.toBase, basis: `${fmt(amount)} ${unit}` };
+  }
+  if (def.dimension === 'volume') {
+    // '1 cup noodles (about 2 ounces)', '2 cups (250 g) flour': the writer weighed it.
+    const weighed = packSize(note);
+    if (weighed?.isMass) return { grams: weighed.grams, basis: `${weighed.text} in all` };
+    const ml = amount * def.toBase;
+    const hint = `${note ?? ''} ${ingredient.raw}`;
+    const v = volumeGrams(food, ml, hint, unit, food.weights.length > 0 ? [] : kinOf(table, food));
+    return { grams: v.grams, basis: `${fmt(amount)} ${unit}; ${v.basis}` };
+  }
+  if (unit === 'inch' || unit === 'cm') {
+    // A piece of root (ginger, turmeric): about 6 g to the inch.
+    const perInch = 6;
+    const inches = unit === 'cm' ? amount / 2.54 : amount;
+    return {
+      grams: inches * perInch,
+      basis: `${fmt(amount)} ${unit} piece, ${perInch} g per inch`,
+    };
+  }
+  // '8 slices (about 8 ounces total)'; '2-3 heads of broccoli (~1 1/2 lb.)': one size for a
+  // range is the size of them all.
+  const sized = packSize(note);
+  const total =
+    sized &&
+    !CONTAINER_UNITS.has(unit) &&
+    (isTotal(note) ||
+      ingredient.quantityMax !== null ||
+      sizeAfterName(ingredient.raw, ingredient.name, sized.text))
+      ? sized
+      : null;
+  if (total) return { grams: total.grams, basis: `${total.text} in all` };
+  const each = countUnitGrams(food, unit, note, ingredient.raw, ingredient.name);
+  if (each === null) {
+    return { grams: null, reason: 'no-weight', basis: `no weight for one ${unit}` };
+  }
+  return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
+}
+
+function scaled(per100g: Nutrients, grams: number): Nutrients {
+  const out = { ...NO_NUTRIENTS };
+  for (const key of NUTRIENT_KEYS) out[key] = (per100g[key] * grams) / 100;
+  return out;
+}
+
+function leftOut(
+  ingredient: ParsedIngredient,
+  line: string,
+  status: IngredientStatus,
+  food: Food | null,
+  basis: string,
+  isChosen: boolean,
+): IngredientNutrition {
+  return {
+    line,
+    name: ingredient.name,
+    status,
+    food: food ? { id: food.id, name: food.name } : null,
+    grams: null,
+    basis,
+    isChosen,
+    nutrients: null,
+  };
+}
+
+/** One ingredient: its food, its grams and what it adds. */
+export function ingredientNutrition(
+  table: FoodTable,
+  ingredient: ParsedIngredient,
+  options: { line?: string; foodId?: string | null } = {},
+): IngredientNutrition {
+  const line = options.line ?? ingredient.raw;
+  const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
+  const juiceOf = /\bjuice of\b/i.test(ingredient.note ?? '') || /^juice of\b/i.test(line);
+  const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
+  const isCanned = ingredient.unit === 'can' || ingredient.unit === 'tin';
+  const food = chosen ?? matchFood(table, name, { isCanned });
+  const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
+  if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
+    // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
+    if (TO_TASTE.test(text) && food) {
+      return {
+        line,
+        name: ingredient.name,
+        status: 'counted',
+        food: { id: food.id, name: food.name },
+        grams: 0,
+        basis: 'to taste: counted as 0 g',
+        isChosen: chosen !== null,
+        nutrients: { ...NO_NUTRIENTS },
+      };
+    }
+    return leftOut(ingredient, line, 'no-amount', food, 'no amount given', chosen !== null);
+  }
+  if (food === null) return leftOut(ingredient, line, 'no-match', null, 'no matching food', false);
+  // A range ('2-3 cloves') counts as its middle.
+  const amount =
+    ingredient.quantityMax !== null && ingredient.quantityMax > ingredient.quantity
+      ? (ingredient.quantity + ingredient.quantityMax) / 2
+      : ingredient.quantity;
+  const fruit = juiceOf ? JUICE_PER_FRUIT[ingredient.name.replace(/s$/, '')] : undefined;
+  const weighed: Weighed =
+    juiceOf && ingredient.unit === null
+      ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
+      : weigh(table, food, ingredient, amount);
+  if (weighed.grams === null) {
+    return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
+  }
+  // '2 bone-in chicken breasts (1 to 1 1/2 pounds)': the weight written includes the bone,
+  // the food is the meat alone. Pieces weighed by SR28's own measures are meat already.
+  const isWrittenWeight =
+    (ingredient.unit !== null && unitBySymbol(ingredient.unit)?.dimension === 'mass') ||
+    packSize(ingredient.note) !== null;
+  if (BONE_IN.test(text) && isWrittenWeight && /\b(?:boneless|meat only)\b/i.test(food.name)) {
+    weighed.grams *= MEAT_SHARE_ON_THE_BONE;
+    weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
+  }
+  return {
+    line,
+    name: ingredient.name,
+    status: 'counted',
+    food: { id: food.id, name: food.name },
+    grams: round(weighed.grams),
+    basis: weighed.basis,
+    isChosen: chosen !== null,
+    nutrients: scaled(food.per100g, weighed.grams),
+  };
+}
+
+function sum(items: readonly IngredientNutrition[]): Nutrients {
+  const total = { ...NO_NUTRIENTS };
+  for (const item of items) {
+    if (!item.nutrients) continue;
+    for (const key of NUTRIENT_KEYS) total[key] += item.nutrients[key];
+  }
+  return total;
+}
+
+function rounded(n: Nutrients): Nutrients {
+  const out = { ...NO_NUTRIENTS };
+  for (const key of NUTRIENT_KEYS) {
+    out[key] = key === 'kcal' || key === 'sodium' ? Math.round(n[key]) : round(n[key]);
+  }
+  return out;
+}
+
+function divided(n: Nutrients, by: number): Nutrients {
+  const out = { ...NO_NUTRIENTS };
+  for (const key of NUTRIENT_KEYS) out[key] = n[key] / by;
+  return out;
+}
+
+/** A meal has servings (0.5 at least); anything else counts as one. */
+function portions(servings: number): number {
+  return Number.isFinite(servings) && servings > 0 ? servings : 1;
+}
+
+function summarise(items: IngredientNutrition[], servings: number): RecipeNutrition {
+  const total = sum(items);
+  const by = portions(servings);
+  const counted = items.filter((i) => i.status === 'counted').length;
+  return {
+    servings: by,
+    perServing: rounded(divided(total, by)),
+    total: rounded(total),
+    coverage: {
+      counted,
+      of: items.length,
+      leftOut: items.filter((i) => i.status !== 'counted').map((i) => i.name || i.line),
+      isReliable: items.length > 0 && counted * 2 >= items.length,
+    },
+    ingredients: items,
+  };
+}
+
+/**
+ * Nutrition of a recipe from its ingredient lines as written ('1 cup chopped onion'), for
+ * the given number of servings: per serving and in all, each ingredient's food and grams,
+ * and how much of the recipe that covers.
+ */
+export function nutritionFromLines(
+  lines: readonly string[],
+  servings: number,
+  table: FoodTable,
+): RecipeNutrition {
+  const items = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => ingredientNutrition(table, parseIngredientLine(line), { line }));
+  return summarise(items, servings);
+}
+
+/** The same from parsed ingredients (our parser's output). */
+export function nutritionFromParsed(
+  ingredients: readonly ParsedIngredient[],
+  servings: number,
+  table: FoodTable,
+): RecipeNutrition {
+  return summarise(
+    ingredients.map((i) => ingredientNutrition(table, i)),
+    servings,
+  );
+}
+
+/** Stored meal ingredients (amount, unit and name apart), with any food the cook chose. */
+export function nutritionFromIngredients(
+  ingredients: readonly StoredIngredient[],
+  servings: number,
+  table: FoodTable,
+): RecipeNutrition {
+  const items = ingredients.map((stored) => {
+    const parsedName = parseIngredientLine(stored.name);
+    const quantity = stored.quantity !== null && stored.quantity > 0 ? stored.quantity : null;
+    const unit = stored.unit.trim() === '' ? null : canonicalUnit(stored.unit);
+    const parsed: ParsedIngredient = {
+      raw: stored.name,
+      quantity,
+      quantityMax: null,
+      // An unknown unit word stays in the note so that it is still read for sizes.
+      unit,
+      name: parsedName.name || stored.name.toLowerCase(),
+      note:
+        [parsedName.note, unit === null ? stored.unit : null].filter(Boolean).join(', ') || null,
+    };
+    const amount = quantity === null ? '' : formatQuantity(quantity);
+    const line = [amount, stored.unit.trim(), stored.name].filter((p) => p !== '').join(' ');
+    return ingredientNutrition(table, parsed, { line, foodId: stored.foodId ?? null });
+  });
+  return summarise(items, servings);
+}

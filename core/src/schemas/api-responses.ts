@@ -1,0 +1,163 @@
+import * as z from 'zod/mini';
+import { API_TOKEN_SCOPES, IMPORT_STATUSES } from './move-in-out.ts';
+
+/**
+ * The shapes of the API's answers, for the OpenAPI document (issue 19). The TypeScript types
+ * next to each feature stay the source of truth for the code; these describe the same JSON
+ * for other tools, and the server's tests check real answers against them. Objects are loose:
+ * a field added later does not break a client reading the ones listed here.
+ */
+const nullableString = z.nullable(z.string());
+
+export const errorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+export const userRefSchema = z.looseObject({
+  id: z.string(),
+  username: z.string(),
+  fullName: nullableString,
+  avatarUrl: nullableString,
+});
+
+export const sessionResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  profile: z.object({
+    username: z.string(),
+    fullName: nullableString,
+    location: nullableString,
+    avatarUrl: nullableString,
+  }),
+});
+
+const roleSchema = z.enum(['owner', 'editor']);
+
+export const listSummarySchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  role: roleSchema,
+  owner: userRefSchema,
+  mealCount: z.number(),
+  scheduledCount: z.number(),
+  memberCount: z.number(),
+});
+
+export const ingredientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+
+const mealFields = {
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  originalServings: z.number(),
+  source: z.string(),
+  imageUrl: nullableString,
+  cookTimeMinutes: z.number(),
+  fridgeLifeDays: z.number(),
+  directions: z.array(z.string()),
+  ingredients: z.array(ingredientSchema),
+  creator: z.nullable(userRefSchema),
+  createdAt: z.string(),
+};
+const scheduleFields = {
+  servings: z.number(),
+  scheduledDay: z.nullable(z.number()),
+  scheduledType: z.nullable(z.enum(['cook', 'eat'])),
+};
+
+export const listMealSchema = z.looseObject({
+  ...mealFields,
+  ...scheduleFields,
+  itemId: z.string(),
+});
+
+/** A meal on the list screen: its card, without the recipe (GET /lists/{id}/ingredients has it). */
+const { directions: _directions, ingredients: _ingredients, ...cardFields } = mealFields;
+export const listMealCardSchema = z.looseObject({
+  ...cardFields,
+  ...scheduleFields,
+  itemId: z.string(),
+});
+
+export const listDetailSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  role: roleSchema,
+  owner: userRefSchema,
+  members: z.array(z.looseObject({ id: z.string(), username: z.string(), role: roleSchema })),
+  meals: z.array(listMealCardSchema),
+});
+
+export const mealDetailSchema = z.looseObject({
+  ...mealFields,
+  ...scheduleFields,
+  list: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  canEdit: z.boolean(),
+});
+
+export const mealChoiceSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: nullableString,
+  ingredientCount: z.number(),
+  lists: z.array(z.object({ id: z.string(), name: z.string() })),
+  isOwn: z.boolean(),
+});
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  total: z.number(),
+  done: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  listId: nullableString,
+  fileName: z.string(),
+  format: z.string(),
+  problems: z.array(z.object({ recipe: z.string(), reason: z.string() })),
+});
+
+export const apiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(API_TOKEN_SCOPES),
+  createdAt: z.string(),
+  lastUsedAt: nullableString,
+});
+
+/** Answers described only as "a JSON object" (the social and AI answers, for now). */
+export const anyObjectSchema = z.looseObject({});
+
+export const apiResponses = {
+  error: errorResponseSchema,
+  listIngredients: z.object({
+    meals: z.array(z.object({ mealId: z.string(), ingredients: z.array(ingredientSchema) })),
+  }),
+  session: sessionResponseSchema,
+  lists: z.object({ lists: z.array(listSummarySchema) }),
+  list: z.object({ list: listSummarySchema }),
+  listDetail: z.object({ list: listDetailSchema }),
+  member: z.object({
+    member: z.looseObject({ id: z.string(), username: z.string(), role: roleSchema }),
+  }),
+  newMeals: z.object({ meals: z.array(listMealSchema) }),
+  added: z.object({ added: z.number() }),
+  item: z.object({ item: z.looseObject({ mealId: z.string(), ...scheduleFields }) }),
+  meal: z.object({ meal: mealDetailSchema }),
+  mealChoices: z.object({ meals: z.array(mealChoiceSchema) }),
+  ingredients: z.object({ ingredients: z.array(ingredientSchema) }),
+  directions: z.object({ directions: z.array(z.string()) }),
+  importJob: z.object({ import: importJobSchema }),
+  latestImport: z.object({ import: z.nullable(importJobSchema) }),
+  tokens: z.object({ tokens: z.array(apiTokenSchema) }),
+  tokenCreated: z.object({ token: z.string(), apiToken: apiTokenSchema }),
+  health: z.looseObject({ status: z.string() }),
+  object: anyObjectSchema,
+} as const;

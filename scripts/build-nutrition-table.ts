@@ -1,0 +1,152 @@
+// `npm run build:nutrition-table`: builds the project's own food table from the USDA SR28 files
+// in ../shared/data/usda-sr28 (foods.csv, weights.csv; public domain) into
+// core/nutrition-data/usda-sr28-foods.json, which is committed, so a clone needs nothing
+// from ../shared. It keeps the foods a home cook buys (no baby foods, restaurant or fast
+// foods, branded or commodity items, ready meals) with the household weights that turn a
+// cup, a tablespoon or "1 medium" into grams. Values are copied unchanged.
+//
+//   node --import tsx scripts/build-nutrition-table.ts [--source=DIR] [--out=FILE]
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseCsv } from '../bench/src/parser-accuracy.ts';
+import { foodIndexTerms } from '../core/src/kitchen/food-table.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = ''] = arg.replace(/^--/, '').split('=');
+    return [key ?? '', value] as const;
+  }),
+);
+const sourceDir = args.get('source') || path.resolve(here, '../../shared/data/usda-sr28');
+const outFile =
+  args.get('out') || path.resolve(here, '../core/nutrition-data/usda-sr28-foods.json');
+
+/** Groups a home cook does not buy from: prepared by someone else, or for babies. */
+const DROPPED_GROUPS = new Set([
+  'Baby Foods',
+  'Fast Foods',
+  'Restaurant Foods',
+  'Meals, Entrees, and Side Dishes',
+  'American Indian/Alaska Native Foods',
+]);
+
+/**
+ * Branded and institutional items: SR28 writes brands in capitals ('KRAFT', 'CAMPBELL'S'),
+ * and commodity or school-lunch rows are not what a shop sells.
+ */
+const BRANDED =
+  /\b[A-Z][A-Z'&.]{2,}\b|USDA Commodity|\bNFSMI\b|school lunch|Industrial|\bindustrial\b/;
+
+/** Household measures worth keeping: the ones recipes write. Weights in oz or lb follow from grams. */
+const KEPT_MEASURE =
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot)\b/;
+
+type Row = Record<string, string>;
+
+/** The CSV's rows as records, the first row as the header. */
+function readCsv(file: string): Row[] {
+  const [header = [], ...body] = parseCsv(readFileSync(file, 'utf8'));
+  return body
+    .filter((r) => r.length === header.length)
+    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** An empty cell is an unreported value, kept as null (not zero). */
+function value(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
+}
+
+const foods = readCsv(path.join(sourceDir, 'foods.csv')).filter(
+  (f) =>
+    !DROPPED_GROUPS.has(f.group ?? '') &&
+    !BRANDED.test(f.name ?? '') &&
+    // 'with salt' rows double their 'without salt' twins; a cook salts by the recipe.
+    !/\bwith salt\b/.test(f.name ?? '') &&
+    value(f.kcal) !== null,
+);
+const keptIds = new Set(foods.map((f) => f.id));
+
+const namesById = new Map(foods.map((f) => [f.id ?? '', (f.name ?? '').toLowerCase()]));
+
+const singular = (word: string) => word.replace(/(?:es|s)$/, '');
+
+function isNamedAfter(measure: string, foodName: string): boolean {
+  const first = /^[a-z]+/.exec(measure)?.[0];
+  if (!first || first.length < 3) return false;
+  return foodName
+    .split(/[^a-z]+/)
+    .some((word) => word !== '' && singular(word) === singular(first));
+}
+
+const weightsById = new Map<string, [string, number][]>();
+for (const w of readCsv(path.join(sourceDir, 'weights.csv'))) {
+  if (!keptIds.has(w.id)) continue;
+  const amount = Number(w.amount);
+  const grams = Number(w.grams);
+  if (!(amount > 0) || !(grams > 0)) continue;
+  // 'tablespoon' and 'tbsp' are one measure to the reader.
+  const measure = (w.measure ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^tablespoons?\b/, 'tbsp')
+    .replace(/^teaspoons?\b/, 'tsp');
+  // '1 avocado', '1 cucumber (8-1/4")': a measure named after the food is one of it.
+  if (!KEPT_MEASURE.test(measure) && !isNamedAfter(measure, namesById.get(w.id ?? '') ?? '')) {
+    continue;
+  }
+  const list = weightsById.get(w.id ?? '') ?? [];
+  // Grams for one of the measure, so the reader never divides.
+  list.push([measure.slice(0, 60), Math.round((grams / amount) * 100) / 100]);
+  weightsById.set(w.id ?? '', list);
+}
+
+const groups = [...new Set(foods.map((f) => f.group ?? ''))].sort();
+const table = {
+  source: 'USDA National Nutrient Database for Standard Reference, Release 28 (public domain)',
+  credit: 'USDA SR28',
+  columns: [
+    'id',
+    'group',
+    'name',
+    'common',
+    'kcal',
+    'protein_g',
+    'fat_g',
+    'carbs_g',
+    'fiber_g',
+    'sugar_g',
+    'sodium_mg',
+    'satfat_g',
+    'weights',
+    'terms',
+  ],
+  groups,
+  foods: foods.map((f) => [
+    f.id,
+    groups.indexOf(f.group ?? ''),
+    f.name,
+    f.common ?? '',
+    value(f.kcal),
+    value(f.protein_g),
+    value(f.fat_g),
+    value(f.carbs_g),
+    value(f.fiber_g),
+    value(f.sugar_g),
+    value(f.sodium_mg),
+    value(f.satfat_g),
+    weightsById.get(f.id ?? '') ?? [],
+    foodIndexTerms(f.name ?? '', f.common ?? ''),
+  ]),
+};
+
+const json = JSON.stringify(table);
+writeFileSync(outFile, `${json}\n`);
+console.log(
+  `${table.foods.length} foods, ${[...weightsById.values()].reduce((n, w) => n + w.length, 0)} household weights -> ${path.relative(process.cwd(), outFile)} (${Math.round(json.length / 1024)} KB, ${Math.round(gzipSync(json).length / 1024)} KB gzipped)`,
+);

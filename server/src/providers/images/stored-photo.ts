@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from '../logger.ts';
+import { discardStoredFile, type Storage } from '../storage/storage.ts';
+import { reencodeImage } from './image-processor.ts';
+
+/**
+ * The narrower copies kept beside each photo (the photo itself is at most 1600 px wide), so a
+ * phone showing a 250 px card downloads a 400 px picture, not a 1600 px one. The page picks
+ * with `srcset`/`sizes` (web/src/lib/photo.ts).
+ */
+export const PHOTO_VARIANT_WIDTHS = [400, 800] as const;
+
+/**
+ * A photo's name carries its size (`<random>_1600x1200.webp`), so every page can give the
+ * `<img>` its width and height, and nothing moves when it arrives; its variants are
+ * `<name>-w400.webp` and `<name>-w800.webp`, made only when narrower than the photo.
+ */
+export function variantUrl(url: string, width: number): string {
+  return url.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/** Re-encodes an upload (image-processor.ts) and stores it with its narrower variants. */
+export async function storePhoto(
+  storage: Storage,
+  bucket: 'posts',
+  upload: Uint8Array,
+  /** WebP effort for the photo and its copies (bulk imports trade a little size for speed). */
+  options: { effort?: number } = {},
+): Promise<string> {
+  const picture = await reencodeImage(upload, { kind: 'photo' }, options);
+  const { default: sharp } = await import('sharp');
+  const key = `${bucket}/${randomBytes(16).toString('base64url')}_${picture.width}x${picture.height}.webp`;
+  const variants = await Promise.all(
+    PHOTO_VARIANT_WIDTHS.filter((width) => width < picture.width).map(async (width) => ({
+      width,
+      body: await sharp(picture.body)
+        .resize({ width })
+        .webp({ quality: 80, effort: options.effort })
+        .toBuffer(),
+    })),
+  );
+  for (const variant of variants) {
+    await storage.put(
+      variantUrl(key, variant.width),
+      new Uint8Array(variant.body),
+      picture.contentType,
+    );
+  }
+  return await storage.put(key, picture.body, picture.contentType);
+}
+
+/** Deletes a stored photo and its variants (a leftover harms nobody: failures are logged). */
+export async function discardPhoto(storage: Storage, url: string | null, logger: Logger) {
+  if (!url) return;
+  await Promise.all([
+    discardStoredFile(storage, url, logger),
+    ...PHOTO_VARIANT_WIDTHS.map((width) =>
+      discardStoredFile(storage, variantUrl(url, width), logger),
+    ),
+  ]);
+}

@@ -1,0 +1,226 @@
+import type { ImportJob, ListDetail, ListSummary, MealDetail } from '@forkcast/core';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mealDraft } from './support/factories.ts';
+import { type Cook, createCook, form, json, picture } from './support/social-fixtures.ts';
+import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
+
+describe.each(dialects)('account export on %s', (dialect) => {
+  let t: TestApp;
+  let cook: Cook;
+  let friend: Cook;
+  const lists: ListSummary[] = [];
+
+  async function newList(who: Cook, name: string) {
+    const list = (await json<{ list: ListSummary }>(who.send('POST', '/api/lists', { name }), 201))
+      .list;
+    return list;
+  }
+
+  async function addMeals(who: Cook, listId: string, meals: ReturnType<typeof mealDraft>[]) {
+    return (
+      await json<{ meals: { id: string }[] }>(
+        who.send('POST', `/api/lists/${listId}/meals`, { meals }),
+        201,
+      )
+    ).meals;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cook = await createCook(t, 'Exporting Cook');
+    friend = await createCook(t, 'Friendly Cook');
+    // A stored picture, as an upload would have left it.
+    const webp = await sharp(await picture('png', 60, 40))
+      .webp()
+      .toBuffer();
+    const pictureUrl = await t.uploads.storage.put('posts/exportpicture1.webp', webp, 'image/webp');
+    lists.push(await newList(cook, 'Weeknights'), await newList(cook, 'Sundays'));
+    const [soup] = await addMeals(cook, lists[0]?.id as string, [
+      mealDraft({ name: 'Tomato soup', imageUrl: pictureUrl }),
+      mealDraft({
+        name: 'Pancakes',
+        ingredients: [
+          { name: 'flour', quantity: 200, unit: 'g' },
+          { name: 'milk', quantity: 0.5, unit: 'l' },
+          { name: 'salt', quantity: 1, unit: 'pinch' },
+        ],
+        directions: ['Whisk.', 'Fry thin.'],
+        source: 'https://example.com/pancakes',
+      }),
+    ]);
+    await addMeals(cook, lists[1]?.id as string, [
+      mealDraft({ name: 'Roast', directions: ['Roast it.'] }),
+    ]);
+    await json(cook.send('POST', `/api/lists/${lists[1]?.id}/items`, { mealIds: [soup?.id] }), 200);
+    await json(
+      cook.send('POST', `/api/lists/${lists[0]?.id}/members`, { username: friend.username }),
+      201,
+    );
+    await json(friend.send('PUT', `/api/profiles/${cook.id}/follow`), 200);
+    await json(cook.send('PUT', `/api/profiles/${friend.id}/follow`), 200);
+    const post = await json<{ id: string }>(
+      cook.send('POST', '/api/posts', form({ text: 'Soup night', mealId: soup?.id as string })),
+      201,
+    );
+    await json(cook.send('POST', `/api/posts/${post.id}/comments`, { text: 'So good' }), 201);
+    await json(friend.send('PUT', `/api/posts/${post.id}/like`), 200);
+    await json(cook.send('PUT', `/api/posts/${post.id}/save`), 200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function download(who: Cook, path: string) {
+    const response = await who.send('GET', path);
+    expect(response.status).toBe(200);
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
+  it('streams the whole account as a zip with forkcast.json and the pictures', async () => {
+    const { response, bytes } = await download(cook, '/api/export');
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="forkcast-export-/,
+    );
+    const files = unzipSync(bytes);
+    expect(Object.keys(files).sort()).toEqual([
+      'forkcast.json',
+      'pictures/posts/exportpicture1.webp',
+    ]);
+    const data = JSON.parse(strFromU8(files['forkcast.json'] as Uint8Array));
+    expect(data.version).toBe(1);
+    expect(data.profile).toMatchObject({ username: cook.username, email: expect.any(String) });
+    expect(data.lists.map((l: { name: string }) => l.name)).toEqual(['Weeknights', 'Sundays']);
+    expect(data.lists[0].members.map((m: { username: string }) => m.username).sort()).toEqual(
+      [cook.username, friend.username].sort(),
+    );
+    expect(data.lists[1].items).toHaveLength(2);
+    expect(data.meals.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Pancakes',
+      'Roast',
+      'Tomato soup',
+    ]);
+    const pancakes = data.meals.find((m: { name: string }) => m.name === 'Pancakes');
+    expect(pancakes.ingredients).toEqual([
+      { name: 'flour', quantity: 200, unit: 'g' },
+      { name: 'milk', quantity: 0.5, unit: 'l' },
+      { name: 'salt', quantity: 1, unit: 'pinch' },
+    ]);
+    expect(pancakes.directions).toEqual(['Whisk.', 'Fry thin.']);
+    expect(data.posts).toHaveLength(1);
+    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['So good']);
+    expect(data.saves.posts).toHaveLength(1);
+    expect(data.follows.following.map((f: { username: string }) => f.username)).toEqual([
+      friend.username,
+    ]);
+    expect(data.follows.followers.map((f: { username: string }) => f.username)).toEqual([
+      friend.username,
+    ]);
+  });
+
+  it('round-trips: importing the export into a fresh account gives the same lists, meals and pictures', async () => {
+    const { bytes } = await download(cook, '/api/export');
+    const fresh = await createCook(t, 'Fresh Cook');
+    const started = await json<{ import: ImportJob }>(
+      fresh.send(
+        'POST',
+        '/api/imports',
+        form(
+          { newListName: '' },
+          { field: 'file', bytes, name: 'forkcast-export.zip', type: 'application/zip' },
+        ),
+      ),
+      202,
+    );
+    await t.importsIdle();
+    const job = (
+      await json<{ import: ImportJob }>(fresh.send('GET', `/api/imports/${started.import.id}`))
+    ).import;
+    expect(job).toMatchObject({ status: 'done', format: 'forkcast', total: 3, done: 3, failed: 0 });
+
+    async function snapshot(who: Cook) {
+      const summaries = (await json<{ lists: ListSummary[] }>(who.send('GET', '/api/lists'))).lists;
+      const out = [];
+      for (const summary of [...summaries].sort((a, b) => a.name.localeCompare(b.name))) {
+        const list = (await json<{ list: ListDetail }>(who.send('GET', `/api/lists/${summary.id}`)))
+          .list;
+        const meals = [];
+        for (const meal of [...list.meals].sort((a, b) => a.name.localeCompare(b.name))) {
+          const detail = (
+            await json<{ meal: MealDetail }>(
+              who.send('GET', `/api/meals/${meal.id}?listId=${list.id}`),
+            )
+          ).meal;
+          let pictureSize = null;
+          if (detail.imageUrl) {
+            const key = t.uploads.storage.keyOf(detail.imageUrl) as string;
+            const stored = await t.uploads.storage.get(key);
+            const meta = await sharp(stored?.body).metadata();
+            pictureSize = [meta.width, meta.height];
+          }
+          meals.push({
+            name: detail.name,
+            description: detail.description,
+            servings: detail.servings,
+            ingredients: detail.ingredients.map(({ name, quantity, unit }) => ({
+              name,
+              quantity,
+              unit,
+            })),
+            directions: detail.directions,
+            source: detail.source,
+            pictureSize,
+          });
+        }
+        out.push({ name: list.name, meals });
+      }
+      return out;
+    }
+    const before = await snapshot(cook);
+    expect(before[1]?.meals.find((m) => m.name === 'Tomato soup')?.pictureSize).toEqual([60, 40]);
+    expect(await snapshot(fresh)).toEqual(before);
+  });
+
+  it('exports the recipes alone as JSON-LD and as Markdown files', async () => {
+    const jsonld = await download(cook, '/api/export/recipes?format=jsonld');
+    expect(jsonld.response.headers.get('content-type')).toBe('application/ld+json');
+    const recipes = JSON.parse(strFromU8(jsonld.bytes));
+    expect(recipes.map((r: { name: string }) => r.name).sort()).toEqual([
+      'Pancakes',
+      'Roast',
+      'Tomato soup',
+    ]);
+    const pancakes = recipes.find((r: { name: string }) => r.name === 'Pancakes');
+    expect(pancakes).toMatchObject({
+      '@type': 'Recipe',
+      recipeIngredient: ['200 g flour', '0.5 l milk', '1 pinch salt'],
+      url: 'https://example.com/pancakes',
+    });
+
+    const markdown = await download(cook, '/api/export/recipes?format=markdown');
+    const files = unzipSync(markdown.bytes);
+    expect(Object.keys(files).sort()).toEqual(['pancakes.md', 'roast.md', 'tomato-soup.md']);
+    expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('# Pancakes\n');
+    expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('- 200 g flour\n');
+    expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('2. Fry thin.\n');
+
+    const bad = await cook.send('GET', '/api/export/recipes?format=pdf');
+    expect(bad.status).toBe(400);
+  });
+
+  it('exports nothing of another account, and nothing to a visitor', async () => {
+    const { bytes } = await download(friend, '/api/export');
+    const data = JSON.parse(strFromU8(unzipSync(bytes)['forkcast.json'] as Uint8Array));
+    // The friend is a member of Weeknights only: its meals, not Sundays' Roast.
+    expect(data.lists.map((l: { name: string }) => l.name)).toEqual(['Weeknights']);
+    expect(data.meals.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Pancakes',
+      'Tomato soup',
+    ]);
+    expect(data.posts).toEqual([]);
+    const visitor = await t.app.request('/api/export');
+    expect(visitor.status).toBe(401);
+  });
+});

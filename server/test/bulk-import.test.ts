@@ -1,0 +1,351 @@
+import type { ImportJob, ListDetail, MealDetail } from '@forkcast/core';
+import { bulkImportMessages } from '@forkcast/core';
+import { gzipSync, strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeSafeFetch } from '../src/providers/safe-fetch/fake-safe-fetch.ts';
+import {
+  bombArchive,
+  jsonLdExport,
+  mealieExport,
+  paprikaExport,
+  type SampleRecipe,
+  sampleRecipes,
+  slipArchive,
+  tandoorExport,
+} from './support/recipe-exports.ts';
+import { type Cook, createCook, errorOf, form, json, picture } from './support/social-fixtures.ts';
+import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
+
+type Format = {
+  name: string;
+  fileName: string;
+  build: (recipes: SampleRecipe[]) => Uint8Array;
+  /** An entry name of this kind, for the bomb and the slip. */
+  entry?: string;
+  carriesPhotos: boolean;
+};
+
+const formats: Format[] = [
+  {
+    name: 'paprika',
+    fileName: 'My Recipes.paprikarecipes',
+    build: paprikaExport,
+    entry: 'x.paprikarecipe',
+    carriesPhotos: true,
+  },
+  {
+    name: 'mealie',
+    fileName: 'mealie.zip',
+    build: mealieExport,
+    entry: 'recipes/x/x.json',
+    carriesPhotos: true,
+  },
+  {
+    name: 'tandoor',
+    fileName: 'tandoor.zip',
+    build: tandoorExport,
+    entry: '1.zip',
+    carriesPhotos: true,
+  },
+  { name: 'json-ld', fileName: 'recipes.json', build: jsonLdExport, carriesPhotos: false },
+];
+
+describe.each(dialects)('bulk import on %s', (dialect) => {
+  let t: TestApp;
+  let photo: Uint8Array;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      importLimits: { expandedBytes: 1024 * 1024, entries: 200, recipes: 50 },
+      providers: {
+        safeFetch: createFakeSafeFetch({
+          'https://pages.example/pie': `<html><head><script type="application/ld+json">${JSON.stringify(
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Recipe',
+              name: 'Apple pie',
+              recipeIngredient: ['3 apples', '200 g flour'],
+              recipeInstructions: 'Bake it.',
+            },
+          )}</script></head><body></body></html>`,
+        }),
+      },
+    });
+    photo = await picture('png', 40, 30);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function upload(
+    cook: Cook,
+    bytes: Uint8Array,
+    fileName: string,
+    fields: Record<string, string> = { newListName: '' },
+  ) {
+    return cook.send(
+      'POST',
+      '/api/imports',
+      form(fields, { field: 'file', bytes, name: fileName, type: 'application/octet-stream' }),
+    );
+  }
+
+  async function finished(cook: Cook, id: string): Promise<ImportJob> {
+    await t.importsIdle();
+    return (await json<{ import: ImportJob }>(cook.send('GET', `/api/imports/${id}`))).import;
+  }
+
+  async function importAll(
+    cook: Cook,
+    bytes: Uint8Array,
+    fileName: string,
+    fields?: Record<string, string>,
+  ) {
+    const started = await json<{ import: ImportJob }>(upload(cook, bytes, fileName, fields), 202);
+    expect(started.import.total).toBeGreaterThan(0);
+    return finished(cook, started.import.id);
+  }
+
+  async function listOf(cook: Cook, listId: string | null) {
+    return (await json<{ list: ListDetail }>(cook.send('GET', `/api/lists/${listId}`))).list;
+  }
+
+  describe.each(formats)('$name', (format) => {
+    it('imports a good file into a new list named after the file, with pictures', async () => {
+      const cook = await createCook(t);
+      const recipes = sampleRecipes(3, format.carriesPhotos ? photo : undefined, format.name);
+      const stored = t.uploads.calls.length;
+      const job = await importAll(cook, format.build(recipes), format.fileName);
+      expect(job).toMatchObject({ status: 'done', total: 3, done: 3, skipped: 0, failed: 0 });
+      expect(job.problems).toEqual([]);
+      const list = await listOf(cook, job.listId);
+      expect(list.name).toBe(format.fileName.replace(/\.[^.]+$/, ''));
+      expect(list.meals.map((m) => m.name).sort()).toEqual(recipes.map((r) => r.name).sort());
+      const first = list.meals.find((m) => m.name === recipes[0]?.name);
+      const detail = (
+        await json<{ meal: MealDetail }>(
+          cook.send('GET', `/api/meals/${first?.id}?listId=${list.id}`),
+        )
+      ).meal;
+      expect(detail.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
+        [2, 'cup', 'flour'],
+        [1, 'tsp', 'salt'],
+        [1, '', 'eggs'],
+      ]);
+      expect(detail.directions).toEqual(['Mix everything.', 'Bake for 30 minutes.']);
+      expect(detail.source).toBe(recipes[0]?.url);
+      expect(detail.servings).toBe(4);
+      expect(detail.cookTimeMinutes).toBe(45);
+      if (format.carriesPhotos) {
+        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_\d+x\d+\.webp$/);
+        expect(t.uploads.calls.length - stored).toBe(3);
+      }
+    });
+
+    it('skips and lists the duplicates of a second run', async () => {
+      const cook = await createCook(t);
+      const recipes = sampleRecipes(2, undefined, `${format.name} dup`);
+      await importAll(cook, format.build(recipes), format.fileName);
+      const again = await importAll(cook, format.build(recipes), format.fileName);
+      expect(again).toMatchObject({ status: 'done', total: 2, done: 0, skipped: 2, failed: 0 });
+      // Nothing was written, so no new list was made for it.
+      expect(again.listId).toBeNull();
+      const lists = await json<{ lists: { name: string }[] }>(cook.send('GET', '/api/lists'));
+      expect(lists.lists).toHaveLength(1);
+      expect(again.problems).toEqual(
+        recipes.map((r) => ({ recipe: r.name, reason: bulkImportMessages.duplicate })),
+      );
+      // Same name and ingredients, no address: still the same recipe.
+      const renamedSource = recipes.map((r) => ({ ...r, url: undefined }));
+      const third = await importAll(cook, format.build(renamedSource), format.fileName);
+      expect(third.skipped).toBe(2);
+    });
+
+    it('lists a failing recipe and imports the others', async () => {
+      const cook = await createCook(t);
+      const recipes = sampleRecipes(3, undefined, `${format.name} partial`);
+      const broken = { ...recipes[1], ingredients: [] } as SampleRecipe;
+      const job = await importAll(
+        cook,
+        format.build([recipes[0], broken, recipes[2]] as SampleRecipe[]),
+        format.fileName,
+      );
+      expect(job).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1 });
+      expect(job.problems).toEqual([
+        { recipe: broken.name, reason: bulkImportMessages.noIngredients },
+      ]);
+    });
+
+    it('refuses an empty file', async () => {
+      const cook = await createCook(t);
+      const empty = format.entry ? zipSync({}) : strToU8('[]');
+      const error = await errorOf(upload(cook, empty, format.fileName), 400);
+      expect(error.message).toBe(bulkImportMessages.noRecipes);
+    });
+
+    it('refuses a truncated file', async () => {
+      const cook = await createCook(t);
+      const whole = format.build(sampleRecipes(3));
+      const error = await errorOf(
+        upload(cook, whole.subarray(0, Math.floor(whole.length / 2)), format.fileName),
+        400,
+      );
+      expect(error.message).toBe(bulkImportMessages.damaged);
+    });
+
+    if (format.entry) {
+      const entry = format.entry;
+      it('refuses a zip bomb before inflating it', async () => {
+        const cook = await createCook(t);
+        const bomb = bombArchive(entry, 2 * 1024 * 1024);
+        expect(bomb.length).toBeLessThan(64 * 1024);
+        const error = await errorOf(upload(cook, bomb, format.fileName), 400);
+        expect(error.message).toBe(bulkImportMessages.archiveTooLarge);
+      });
+
+      it('refuses an archive with too many entries', async () => {
+        const cook = await createCook(t);
+        const files: Record<string, Uint8Array> = {};
+        for (let i = 0; i < 201; i += 1) files[`${i}-${entry.replace(/^.*\//, '')}`] = strToU8('x');
+        const error = await errorOf(upload(cook, zipSync(files), format.fileName), 400);
+        expect(error.message).toBe(bulkImportMessages.archiveTooLarge);
+      });
+
+      it('refuses a path that climbs out of the archive', async () => {
+        const cook = await createCook(t);
+        const slip = zipSync({
+          [`../../${entry.replace(/^.*\//, '')}`]: gzipSync(strToU8('{}')),
+        });
+        const error = await errorOf(upload(cook, slip, format.fileName), 400);
+        expect(error.message).toBe(bulkImportMessages.unsafePath);
+      });
+    }
+
+    it('stops a cancelled run after the current recipe and keeps what was done', async () => {
+      const cook = await createCook(t);
+      const recipes = sampleRecipes(40, photo, `${format.name} cancel`);
+      const started = await json<{ import: ImportJob }>(
+        upload(cook, format.build(recipes), format.fileName),
+        202,
+      );
+      const cancel = await cook.send('DELETE', `/api/imports/${started.import.id}`);
+      expect(cancel.status).toBe(204);
+      const job = await finished(cook, started.import.id);
+      expect(job.status).toBe('cancelled');
+      expect(job.done).toBeLessThan(40);
+      // What was done stays; nothing written means no list was made.
+      if (job.listId === null) expect(job.done).toBe(0);
+      else expect((await listOf(cook, job.listId)).meals).toHaveLength(job.done);
+    });
+  });
+
+  it('refuses a file of the wrong kind, naming the kinds taken', async () => {
+    const cook = await createCook(t);
+    for (const [bytes, name] of [
+      [await picture('png'), 'recipes.paprikarecipes'],
+      [strToU8('just some notes\nnot addresses'), 'notes.txt'],
+      [zipSync({ 'readme.txt': strToU8('hello') }), 'export.zip'],
+    ] as const) {
+      const error = await errorOf(upload(cook, bytes, name), 400);
+      expect(error.message).toBe(bulkImportMessages.wrongKind);
+    }
+  });
+
+  it('refuses a zip slip in the Paprika shape too', async () => {
+    const cook = await createCook(t);
+    const error = await errorOf(upload(cook, slipArchive(), 'x.paprikarecipes'), 400);
+    expect(error.message).toBe(bulkImportMessages.unsafePath);
+  });
+
+  it('runs one import at a time per cook; a job stuck for 10 minutes no longer counts', async () => {
+    const cook = await createCook(t);
+    const file = () => jsonLdExport(sampleRecipes(1, undefined, 'One at a time'));
+    const jobId = 'stuck-job-of-a-stopped-server';
+    await t.db
+      .insertInto('recipe_imports')
+      .values({
+        id: jobId,
+        user_id: cook.id,
+        meal_list_id: null,
+        file_name: 'big.paprikarecipes',
+        format: 'paprika',
+        status: 'running',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const error = await errorOf(upload(cook, file(), 'next.json'), 409);
+    expect(error.message).toBe(bulkImportMessages.alreadyRunning);
+    // Another cook is not held up.
+    expect((await upload(await createCook(t), file(), 'theirs.json')).status).toBe(202);
+    await t.db
+      .updateTable('recipe_imports')
+      .set({ updated_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+      .where('id', '=', jobId)
+      .execute();
+    expect((await upload(cook, file(), 'next.json')).status).toBe(202);
+    await t.importsIdle();
+  });
+
+  it('refuses more recipes than a file may hold', async () => {
+    const cook = await createCook(t);
+    const error = await errorOf(upload(cook, jsonLdExport(sampleRecipes(51)), 'many.json'), 400);
+    expect(error.message).toBe(bulkImportMessages.tooManyRecipes);
+  });
+
+  it('imports a list of web addresses through the safe fetch, and a saved page', async () => {
+    const cook = await createCook(t);
+    const list = await json<{ list: { id: string } }>(
+      cook.send('POST', '/api/lists', { name: 'Pies' }),
+      201,
+    );
+    const job = await importAll(
+      cook,
+      strToU8('https://pages.example/pie\n\nhttps://pages.example/missing\n'),
+      'links.txt',
+      { listId: list.list.id },
+    );
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 2,
+      done: 1,
+      failed: 1,
+      listId: list.list.id,
+    });
+    expect(job.problems[0]?.recipe).toBe('https://pages.example/missing');
+    const again = await importAll(cook, strToU8('https://pages.example/pie'), 'links.txt', {
+      listId: list.list.id,
+    });
+    expect(again).toMatchObject({ done: 0, skipped: 1 });
+
+    const page = `<!doctype html><html><head><script type="application/ld+json">${new TextDecoder().decode(
+      jsonLdExport(sampleRecipes(1, undefined, 'Saved page')),
+    )}</script></head><body></body></html>`;
+    const saved = await importAll(cook, strToU8(page), 'page.html');
+    expect(saved).toMatchObject({ status: 'done', format: 'html', done: 1 });
+  });
+
+  it('asks for a target list, and keeps other cooks out of lists and jobs', async () => {
+    const cook = await createCook(t);
+    const other = await createCook(t);
+    const bytes = jsonLdExport(sampleRecipes(1, undefined, 'Private'));
+    expect((await errorOf(upload(cook, bytes, 'a.json', {}), 400)).message).toBe(
+      bulkImportMessages.listRequired,
+    );
+    const theirs = await json<{ list: { id: string } }>(
+      other.send('POST', '/api/lists', { name: 'Theirs' }),
+      201,
+    );
+    await errorOf(upload(cook, bytes, 'a.json', { listId: theirs.list.id }), 404);
+    const job = await importAll(cook, bytes, 'a.json');
+    await errorOf(other.send('GET', `/api/imports/${job.id}`), 404);
+    await errorOf(other.send('DELETE', `/api/imports/${job.id}`), 404);
+    const noFile = await errorOf(
+      other.send('POST', '/api/imports', form({ newListName: 'x' })),
+      400,
+    );
+    expect(noFile.message).toBe(bulkImportMessages.fileRequired);
+    const latest = await json<{ import: ImportJob }>(cook.send('GET', '/api/imports/latest'));
+    expect(latest.import.id).toBe(job.id);
+  });
+});

@@ -1,0 +1,174 @@
+import { errorResponseSchema, type ImportJob, type ListSummary } from '@forkcast/core';
+import { uniqueSymbol } from 'hono-openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteDocs } from '../src/openapi/api-docs.ts';
+import { mealDraft } from './support/factories.ts';
+import { type Cook, createCook, form } from './support/social-fixtures.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** '/lists/:listId' and '/feed/:tab{popular|following}' as OpenAPI writes them. */
+const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+
+/** The documented route a request went to, by matching its path against the Hono patterns. */
+function docFor(method: string, path: string) {
+  const bare = path.split('?')[0] as string;
+  for (const [key, doc] of Object.entries(apiRouteDocs)) {
+    const [m, pattern] = key.split(' ') as [string, string];
+    if (m !== method) continue;
+    const regex = new RegExp(
+      `^/api${pattern.replace(/:\w+(?:\{([^}]*)\})?/g, (_all, alt?: string) => (alt ? `(?:${alt})` : '[^/]+'))}$`,
+    );
+    if (regex.test(bare)) return { key, doc };
+  }
+  return null;
+}
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let cook: Cook;
+  let spec: { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    cook = await createCook(t, 'Documented Cook');
+    spec = (await (await t.app.request('/api/openapi.json')).json()) as typeof spec;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is OpenAPI 3.1 and lists every registered API route, and no route that does not exist', () => {
+    expect(spec.openapi).toBe('3.1.0');
+    const real = new Set<string>();
+    const described = new Set<string>();
+    for (const route of t.app.routes) {
+      if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
+      const key = `${route.method.toLowerCase()} ${openApiPath(route.path)}`;
+      if (uniqueSymbol in (route.handler as object)) described.add(key);
+      else real.add(key);
+    }
+    const documented = new Set(
+      Object.entries(spec.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method} ${path}`),
+      ),
+    );
+    const missing = [...real].filter((route) => !documented.has(route));
+    expect(missing, 'registered routes missing from the document').toEqual([]);
+    const phantom = [...documented].filter((route) => !real.has(route));
+    expect(phantom, 'documented routes that do not exist').toEqual([]);
+    expect(described.size).toBe(real.size);
+  });
+
+  it('takes its request bodies from the shared zod schemas', () => {
+    const post = spec.paths['/api/lists/{listId}/meals']?.post as {
+      requestBody: {
+        content: {
+          'application/json': { schema: { properties: { meals: { maxItems: number } } } };
+        };
+      };
+    };
+    expect(post.requestBody.content['application/json'].schema.properties.meals.maxItems).toBe(20);
+    const upload = spec.paths['/api/imports']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(upload.requestBody.content['multipart/form-data']?.schema.required).toEqual(['file']);
+  });
+
+  it('serves the browsable reference from our own files under the strict CSP', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<script>(?!<)/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    for (const src of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      const asset = await t.app.request(src[1] as string);
+      expect(asset.status, src[1]).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(10);
+    }
+    expect((await t.app.request('/api/docs/assets/../../package.json')).status).toBe(404);
+    // Names of the object's own machinery are not files either (found by the hostile suite).
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect((await t.app.request(`/api/docs/assets/${name}`)).status, name).toBe(404);
+    }
+  });
+
+  it('matches what the routes answer (every response of this walk is checked)', async () => {
+    const checked: string[] = [];
+    async function call(method: string, path: string, body?: unknown) {
+      const response = await cook.send(method, path, body);
+      const found = docFor(method, path);
+      expect(found, `${method} ${path} is documented`).not.toBeNull();
+      const { doc, key } = found as NonNullable<typeof found>;
+      const text = await response.text();
+      if (response.status >= 400) {
+        expect(errorResponseSchema.safeParse(JSON.parse(text)).success, `${key}: ${text}`).toBe(
+          true,
+        );
+      } else {
+        expect(response.status, `${key}: ${text}`).toBe(doc.ok.status);
+        if (doc.ok.schema) {
+          const parsed = doc.ok.schema.safeParse(JSON.parse(text));
+          expect(parsed.success, `${key} answer ${text.slice(0, 300)}`).toBe(true);
+        }
+      }
+      checked.push(key);
+      return text ? JSON.parse(text) : null;
+    }
+
+    await call('GET', '/api/health');
+    await call('GET', '/api/session');
+    const { list } = (await call('POST', '/api/lists', { name: 'Documented' })) as {
+      list: ListSummary;
+    };
+    await call('GET', '/api/lists');
+    await call('PATCH', `/api/lists/${list.id}`, { name: 'Documented too' });
+    const { meals } = await call('POST', `/api/lists/${list.id}/meals`, { meals: [mealDraft()] });
+    const mealId = meals[0].id as string;
+    await call('GET', `/api/lists/${list.id}`);
+    await call('GET', '/api/meals');
+    await call('GET', `/api/meals/${mealId}?listId=${list.id}`);
+    await call('PATCH', `/api/lists/${list.id}/items/${mealId}`, { servings: 3 });
+    await call('PUT', `/api/meals/${mealId}/directions`, { directions: ['Stir.'] });
+    await call('PUT', `/api/meals/${mealId}/ingredients`, {
+      ingredients: [{ name: 'rice', quantity: 1, unit: 'cup' }],
+    });
+    const other = (await call('POST', '/api/lists', { name: 'Other' })) as { list: ListSummary };
+    await call('POST', `/api/lists/${other.list.id}/items`, { mealIds: [mealId] });
+    await call('GET', `/api/lists/${list.id}/shopping`);
+    await call('GET', `/api/lists/${list.id}/ingredients`);
+    await call('GET', '/api/feed/popular');
+    await call('GET', `/api/profiles/${cook.id}`);
+    const created = await call('POST', '/api/tokens', { name: 'Docs', scope: 'read' });
+    await call('GET', '/api/tokens');
+    await call('DELETE', `/api/tokens/${created.apiToken.id}`);
+    await call('GET', '/api/imports/latest');
+    const upload = form(
+      { listId: list.id },
+      {
+        field: 'file',
+        bytes: new TextEncoder().encode(
+          JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Recipe',
+            name: 'Dal',
+            recipeIngredient: ['1 cup lentils'],
+            recipeInstructions: 'Simmer.',
+          }),
+        ),
+        name: 'dal.json',
+        type: 'application/json',
+      },
+    );
+    const started = (await call('POST', '/api/imports', upload)) as { import: ImportJob };
+    await t.importsIdle();
+    await call('GET', `/api/imports/${started.import.id}`);
+    await call('DELETE', `/api/imports/${started.import.id}`);
+    await call('GET', '/api/imports/not-a-job');
+    await call('POST', '/api/lists', { name: '' });
+    await call('DELETE', `/api/lists/${list.id}/items/${mealId}`);
+    await call('DELETE', `/api/lists/${other.list.id}`);
+    expect(new Set(checked).size).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ImportJob } from '@forkcast/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
+import { ImportRecipes } from './import-recipes.tsx';
+
+const job = (over: Partial<ImportJob>): ImportJob => ({
+  id: 'job-1',
+  status: 'running',
+  total: 10,
+  done: 3,
+  skipped: 1,
+  failed: 1,
+  listId: 'list-1',
+  fileName: 'My Recipes.paprikarecipes',
+  format: 'paprika',
+  problems: [{ recipe: 'Old soup', reason: 'Already in your recipes' }],
+  ...over,
+});
+
+function renderImport(routes: Parameters<typeof stubFetch>[0]) {
+  const stub = stubFetch(routes);
+  vi.stubGlobal('fetch', stub.fetchStub);
+  renderWithApp(
+    [
+      {
+        path: '/settings',
+        element: <ImportRecipes lists={[{ id: 'list-1', name: 'Weeknights' }]} />,
+      },
+    ],
+    '/settings',
+  );
+  return stub;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ImportRecipes', () => {
+  it('comes back to a running job with its counts, problems and a cancel button', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderImport({
+      'GET /api/imports/latest': { status: 200, body: { import: job({}) } },
+      'DELETE /api/imports/job-1': { status: 204 },
+    });
+    expect(await screen.findByText('3 imported, 1 skipped, 1 failed of 10')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '5');
+    expect(screen.getByText('Importing: My Recipes.paprikarecipes')).toBeInTheDocument();
+    await user.click(screen.getByText('1 recipe not imported'));
+    expect(screen.getByText('Old soup')).toBeInTheDocument();
+    // The form waits while a job runs.
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel import' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/imports/job-1')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('sends the chosen file to the chosen list', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderImport({
+      'GET /api/imports/latest': { status: 200, body: { import: null } },
+      'POST /api/imports': {
+        status: 202,
+        body: {
+          import: job({ status: 'done', done: 2, skipped: 0, failed: 0, total: 2, problems: [] }),
+        },
+      },
+    });
+    const file = new File(['[]'], 'recipes.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText('Recipe file'), file);
+    await user.selectOptions(screen.getByLabelText('Add the recipes to'), 'list-1');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('2 imported, 0 skipped, 0 failed of 2')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent.listId).toBe('list-1');
+    expect((sent.file as File).name).toBe('recipes.json');
+  });
+
+  it('says so when no file was chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderImport({
+      'GET /api/imports/latest': { status: 200, body: { import: null } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Please choose a file to import.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

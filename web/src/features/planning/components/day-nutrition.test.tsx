@@ -1,0 +1,127 @@
+import type { ListNutrition, Nutrients } from '@forkcast/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CachedList,
+  fakeServer,
+  makeList,
+  makeMeal,
+  renderPlanning,
+} from '../test/planning-fixtures.tsx';
+import { ScheduleTab } from './schedule-tab.tsx';
+
+// Wednesday 7 January 2026, noon.
+const WEDNESDAY = new Date(2026, 0, 7, 12, 0, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(WEDNESDAY);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function figures(kcal: number, protein: number, carbohydrate: number, fat: number): Nutrients {
+  return { kcal, protein, carbohydrate, fat, saturatedFat: 0, fibre: 0, sugar: 0, sodium: 0 };
+}
+
+// Both eaten on Wednesday; the soup for 4 people, the bread for 2.
+const soup = makeMeal({ id: 'soup', name: 'Soup', scheduledDay: 3, scheduledType: 'eat' });
+const bread = makeMeal({ id: 'bread', name: 'Bread', scheduledDay: 3, scheduledType: 'eat' });
+// Cooked on Friday: a cook day adds nothing to what is eaten.
+const stew = makeMeal({ id: 'stew', name: 'Stew', scheduledDay: 5, scheduledType: 'cook' });
+const list = makeList([
+  { ...soup, servings: 4 },
+  { ...bread, servings: 2 },
+  { ...stew, servings: 4 },
+]);
+
+function nutrition(peopleEating: number, isSet = false): ListNutrition {
+  return {
+    peopleEating,
+    isPeopleEatingSet: isSet,
+    meals: [
+      { mealId: 'soup', perServing: figures(300, 10, 40, 12), source: 'usda' },
+      { mealId: 'bread', perServing: figures(200, 6, 38, 2), source: 'usda' },
+      { mealId: 'stew', perServing: figures(900, 50, 20, 60), source: 'usda' },
+    ],
+  };
+}
+
+function renderTab() {
+  let current = nutrition(2);
+  const calls = fakeServer((call) => {
+    if (call.method === 'GET' && call.path === '/api/lists/list-1') {
+      return { status: 200, body: { list } };
+    }
+    if (call.method === 'GET' && call.path === '/api/lists/list-1/nutrition') {
+      return { status: 200, body: { nutrition: current } };
+    }
+    if (call.method === 'PUT' && call.path === '/api/lists/list-1/people-eating') {
+      const { peopleEating } = call.body as { peopleEating: number };
+      current = nutrition(peopleEating, true);
+      return { status: 200, body: { nutrition: current } };
+    }
+    return undefined;
+  });
+  renderPlanning(() => <CachedList>{(cached) => <ScheduleTab list={cached} />}</CachedList>, {
+    list,
+    path: '/list/list-1?tab=schedule',
+  });
+  return { calls, user: userEvent.setup() };
+}
+
+describe('daily nutrition totals', () => {
+  it('adds up per person what is eaten each day, under the daily view', async () => {
+    renderTab();
+    // Wednesday: (300 x 4 + 200 x 2) / 2 people = 800 kcal; protein (40 + 12) / 2 = 26 g.
+    expect(await screen.findByText('Wednesday per person:')).toBeInTheDocument();
+    const line = screen.getByText('Wednesday per person:').closest('p') as HTMLElement;
+    expect(line).toHaveTextContent('800 kcal · protein 26 g · carbs 118 g · fat 26 g');
+    // One day eaten from: the weekly average is that day.
+    expect(screen.getByText('Weekly average (1 day):')).toBeInTheDocument();
+  });
+
+  it('shows each day under the weekly view', async () => {
+    const { user } = renderTab();
+    await screen.findByText('Wednesday per person:');
+    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    const table = screen.getByRole('table', { name: 'Week plan' });
+    expect(
+      within(table).getByText('Wednesday: 800 kcal, protein 26 g, carbohydrate 118 g, fat 26 g'),
+    ).toBeInTheDocument();
+    // The stew is cooked on Friday, not eaten: nothing counted.
+    expect(within(table).getByText('Friday: nothing to eat planned')).toBeInTheDocument();
+  });
+
+  it('shares the totals by the people eating, saved for the list', async () => {
+    const { calls, user } = renderTab();
+    await screen.findByText('Wednesday per person:');
+    const field = screen.getByLabelText('People eating');
+    expect(field).toHaveValue(2);
+    await user.clear(field);
+    await user.type(field, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByText('Wednesday per person:').closest('p')).toHaveTextContent('400 kcal'),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ peopleEating: 4 });
+  });
+
+  it('refuses a people count out of range without asking the server', async () => {
+    const { calls, user } = renderTab();
+    await screen.findByText('Wednesday per person:');
+    const field = screen.getByLabelText('People eating');
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('People eating must be a whole number from 1 to 50.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenData } from './first-screen-data.ts';
+
+describe('firstScreenData', () => {
+  it('names the reads of each signed-in screen', () => {
+    expect(firstScreenData('/dashboard', '')).toEqual(['/api/lists']);
+    expect(firstScreenData('/feed', '')).toEqual(['/api/feed/popular']);
+    expect(firstScreenData('/list/l-1', '')).toEqual(['/api/lists/l-1']);
+    expect(firstScreenData('/list/l-1', '?tab=schedule')).toEqual(['/api/lists/l-1']);
+    expect(firstScreenData('/list/l-1', '?tab=shopping')).toEqual([
+      '/api/lists/l-1',
+      '/api/lists/l-1/ingredients',
+      '/api/lists/l-1/shopping',
+    ]);
+    expect(firstScreenData('/list/l-1/meal/m-2', '')).toEqual(['/api/meals/m-2?listId=l-1']);
+    expect(firstScreenData('/list/any/meal/m-2', '')).toEqual(['/api/meals/m-2']);
+  });
+
+  it('asks for nothing on other pages, and keeps odd ids encoded as the queries do', () => {
+    expect(firstScreenData('/settings', '')).toEqual([]);
+    expect(firstScreenData('/login', '')).toEqual([]);
+    expect(firstScreenData('/list/a%20b', '')).toEqual(['/api/lists/a%20b']);
+  });
+
+  it('asks for nothing, and throws nothing, for a malformed address', () => {
+    expect(firstScreenData('/list/%E0', '')).toEqual([]);
+    expect(firstScreenData('/list/l-1/meal/%E0%A4', '')).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { MealChoice } from '@forkcast/core';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * GET /api/meals: the meals a user can add to a list ('Add Existing Meals') or attach to a
+ * post. Two features read it, so it is defined once here. Always refetched when a picker
+ * opens (staleTime 0): a meal saved or created a moment ago must be offered.
+ */
+export const mealChoicesQueryOptions = queryOptions({
+  queryKey: queryKeys.mealChoices,
+  queryFn: ({ signal }) =>
+    apiFetch<{ meals: MealChoice[] }>('/api/meals', { signal }).then((r) => r.meals),
+  staleTime: 0,
+});

@@ -1,0 +1,31 @@
+/**
+ * What an `<img>` of a stored photo needs so that nothing moves and phones download little:
+ * its width and height (from its name: `<random>_1600x1200.webp`, see
+ * server/src/providers/images/stored-photo.ts) and the 400 and 800 px copies kept beside it.
+ * Any other address (older uploads, the built-in drawings, web addresses) gets nothing extra.
+ */
+const STORED_PHOTO = /_(\d{1,5})x(\d{1,5})\.webp$/;
+const VARIANT_WIDTHS = [400, 800];
+
+export type PhotoAttributes = {
+  width?: number;
+  height?: number;
+  srcSet?: string;
+  sizes?: string;
+};
+
+export function photoAttributes(url: string, sizes: string): PhotoAttributes {
+  const match = STORED_PHOTO.exec(url);
+  if (!match) return {};
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  const candidates = VARIANT_WIDTHS.filter((w) => w < width).map(
+    (w) => `${url.replace(/\.webp$/, `-w${w}.webp`)} ${w}w`,
+  );
+  return {
+    width,
+    height,
+    srcSet: [...candidates, `${url} ${width}w`].join(', '),
+    sizes,
+  };
+}

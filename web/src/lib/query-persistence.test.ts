@@ -1,0 +1,44 @@
+import { get, set } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adoptCacheUser, forgetCacheUser, queryPersister } from './query-persistence.ts';
+
+const client = { clientState: { queries: [], mutations: [] }, timestamp: 1, buster: 'x' };
+
+describe('the saved copy of what the screens showed', () => {
+  beforeEach(async () => {
+    await forgetCacheUser();
+    localStorage.clear();
+  });
+
+  it('is kept per cook and restored for the cook who used the app last', async () => {
+    await adoptCacheUser('ann');
+    await queryPersister.persistClient(client);
+    expect(await get('forkcast-query-cache:ann')).toBeTypeOf('string');
+    expect(await queryPersister.restoreClient()).toEqual(client);
+  });
+
+  it("is never restored for another cook, and the first cook's copy goes", async () => {
+    await adoptCacheUser('ann');
+    await queryPersister.persistClient(client);
+    expect(await adoptCacheUser('bob')).toBe(true);
+    expect(await queryPersister.restoreClient()).toBeUndefined();
+    expect(await get('forkcast-query-cache:ann')).toBeUndefined();
+  });
+
+  it('says the same cook is no change', async () => {
+    expect(await adoptCacheUser('ann')).toBe(false);
+    expect(await adoptCacheUser('ann')).toBe(false);
+  });
+
+  it('is deleted on sign-out, and nothing is saved until someone signs in', async () => {
+    await adoptCacheUser('ann');
+    await queryPersister.persistClient(client);
+    await forgetCacheUser();
+    expect(await get('forkcast-query-cache:ann')).toBeUndefined();
+    await queryPersister.persistClient(client);
+    expect(await queryPersister.restoreClient()).toBeUndefined();
+    // A copy left by someone else under their own key is never read for nobody.
+    await set('forkcast-query-cache:carl', JSON.stringify(client));
+    expect(await queryPersister.restoreClient()).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+
+/**
+ * What the app last showed, kept in IndexedDB so that it opens without a network (issue 17):
+ * one copy per cook (the key carries the user id), dropped on sign-out, and never shown to
+ * another cook on this device. The cook whose copy is restored at start is the last one who
+ * used the app here; once the session answers, a different cook's copy goes.
+ */
+const CACHE_KEY = 'forkcast-query-cache';
+const LAST_USER_KEY = 'forkcast:cache-user';
+
+/** A week: older copies are dropped rather than shown as if current. */
+export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Changed when the shape of cached answers changes, so old copies are not restored. */
+export const PERSISTED_BUSTER = 'offline-1';
+
+/** The cook whose copy this device keeps, if any. */
+export function lastUser(): string | null {
+  try {
+    return localStorage.getItem(LAST_USER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const userKey = (key: string, userId: string) => `${key}:${userId}`;
+
+export const queryPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: async (key: string) => {
+      const userId = lastUser();
+      return userId ? ((await get<string>(userKey(key, userId))) ?? null) : null;
+    },
+    setItem: async (key: string, value: string) => {
+      const userId = lastUser();
+      if (userId) await set(userKey(key, userId), value);
+    },
+    removeItem: async (key: string) => {
+      const userId = lastUser();
+      if (userId) await del(userKey(key, userId));
+    },
+  },
+  key: CACHE_KEY,
+  throttleTime: 500,
+});
+
+/** Only answers worth opening offline: successful, and not the feed (it needs a connection). */
+export function shouldPersistQuery(query: Query): boolean {
+  const [root] = query.queryKey;
+  return query.state.status === 'success' && root !== 'feed' && root !== 'posts';
+}
+
+/**
+ * Called with the session's user: when it is not the cook whose copy was restored, that copy
+ * is deleted (the caller also clears what is in memory). Tells whether the user changed.
+ */
+export async function adoptCacheUser(userId: string): Promise<boolean> {
+  const previous = lastUser();
+  if (previous === userId) return false;
+  if (previous) await del(userKey(CACHE_KEY, previous));
+  try {
+    localStorage.setItem(LAST_USER_KEY, userId);
+  } catch {
+    // Private mode without storage: nothing is persisted, nothing leaks.
+  }
+  return previous !== null;
+}
+
+/** Signing out: this device keeps nothing of the cook. */
+export async function forgetCacheUser(): Promise<void> {
+  const previous = lastUser();
+  try {
+    localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // As above.
+  }
+  if (previous) await del(userKey(CACHE_KEY, previous));
+}

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useRowWindow } from './use-row-window.ts';
+
+const STRIDE = 100;
+const stride = () => STRIDE;
+const ITEMS = Array.from({ length: 500 }, (_, i) => `Item ${i}`);
+
+function Row({ count }: { count: number }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { start, end, before, after } = useRowWindow(ref, count, stride);
+  return (
+    <ul ref={ref} aria-label="Row" data-before={before} data-after={after}>
+      {ITEMS.slice(start, end).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** jsdom lays nothing out: the row says how wide it is and where it is scrolled to. */
+function place(row: HTMLElement, width: number, scrollLeft: number) {
+  Object.defineProperty(row, 'clientWidth', { configurable: true, value: width });
+  row.scrollLeft = scrollLeft;
+  act(() => {
+    row.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('useRowWindow', () => {
+  it('renders a short row whole', () => {
+    render(<Row count={10} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('renders a long row near the screen only, with the rest kept as space', () => {
+    render(<Row count={500} />);
+    const row = screen.getByRole('list', { name: 'Row' });
+    place(row, 300, 0);
+    // 4 in view (300 px and one part-seen), 4 more after; none before the first.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Item ${i}`),
+    );
+    expect(row.dataset.before).toBe('0');
+    expect(row.dataset.after).toBe('492');
+
+    place(row, 300, 250 * STRIDE);
+    const shown = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(shown[0]).toBe('Item 246');
+    expect(shown.at(-1)).toBe('Item 257');
+    expect(Number(row.dataset.before) + shown.length + Number(row.dataset.after)).toBe(500);
+
+    place(row, 300, 499 * STRIDE);
+    expect(screen.getAllByRole('listitem').at(-1)?.textContent).toBe('Item 499');
+    expect(row.dataset.after).toBe('0');
+  });
+});

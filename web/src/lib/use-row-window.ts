@@ -1,0 +1,47 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** Rows shorter than this render whole: windowing only pays once a row is past a screenful. */
+export const WINDOW_FROM_ITEMS = 24;
+/** Items kept rendered on each side of the visible ones, so a swipe or Tab finds them ready. */
+const OVERSCAN = 4;
+
+/**
+ * Which items of a sideways-scrolling row of fixed-width items to render: those in view and a
+ * few either side. The row keeps its full scroll width (the caller pads the skipped items with
+ * spacers of `before` and `after` items), so the scroll bar never jumps.
+ */
+export function useRowWindow(
+  ref: RefObject<HTMLElement | null>,
+  count: number,
+  /** The width of one item plus the gap after it, in pixels, for the current screen width. */
+  stride: () => number,
+) {
+  const isWindowed = count >= WINDOW_FROM_ITEMS;
+  const [range, setRange] = useState({ start: 0, end: Math.min(count, 12) });
+
+  useEffect(() => {
+    const row = ref.current;
+    if (!isWindowed || !row) return;
+    const update = () => {
+      const step = stride();
+      const first = Math.floor(row.scrollLeft / step);
+      const visible = Math.ceil(row.clientWidth / step) + 1;
+      const start = Math.max(0, first - OVERSCAN);
+      const end = Math.min(count, first + visible + OVERSCAN);
+      setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
+    };
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resize?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [ref, count, isWindowed, stride]);
+
+  if (!isWindowed) return { start: 0, end: count, before: 0, after: 0 };
+  const end = Math.min(range.end, count);
+  const start = Math.min(range.start, end);
+  return { start, end, before: start, after: count - end };
+}
