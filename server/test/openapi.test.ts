@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorResponseSchema, type ImportJob, type ListSummary } from '@forkcast/core';
 import { uniqueSymbol } from 'hono-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,27 @@ describe('the OpenAPI document', () => {
     // Names of the object's own machinery are not files either (found by the hostile suite).
     for (const name of ['__proto__', 'constructor', 'toString']) {
       expect((await t.app.request(`/api/docs/assets/${name}`)).status, name).toBe(404);
+    }
+  });
+
+  it('sends the Swagger bundle compressed as asked, the same bytes each time', async () => {
+    const plain = await t.app.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const original = Buffer.from(await plain.arrayBuffer());
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await t.app.request('/api/docs/assets/swagger-ui-bundle.js', {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(answer.headers.get('content-encoding'), encoding).toBe(encoding);
+        expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        expect(bytes.byteLength).toBeLessThan(original.byteLength / 2);
+        expect(decode(bytes).equals(original), encoding).toBe(true);
+      }
     }
   });
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { AppError } from '@forkcast/core';
 import { type Hono, Hono as HonoApp } from 'hono';
-import { compress } from 'hono/compress';
 import { generateSpecs } from 'hono-openapi';
 
 /** The Swagger UI files we serve ourselves (no CDN: the CSP allows our own scripts only). */
@@ -11,6 +12,9 @@ const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
+
+const compressWith = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+type Encoding = keyof typeof compressWith;
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
@@ -40,6 +44,7 @@ export function createOpenApiRoutes(getApp: () => Hono, sessionCookie: string) {
   const assetsDir = path.dirname(
     createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
   );
+  // The bundle is about 1.5 MB: read and compress it once per encoding, not on every request.
   const assetCache = new Map<string, Promise<Buffer>>();
 
   return new HonoApp()
@@ -68,7 +73,7 @@ export function createOpenApiRoutes(getApp: () => Hono, sessionCookie: string) {
       return c.json(await spec, 200);
     })
     .get('/docs', (c) => c.html(DOCS_PAGE, 200))
-    .get('/docs/assets/:file', compress(), async (c) => {
+    .get('/docs/assets/:file', async (c) => {
       const file = c.req.param('file');
       if (file === 'start.js') {
         return c.body(START_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' });
@@ -76,14 +81,27 @@ export function createOpenApiRoutes(getApp: () => Hono, sessionCookie: string) {
       // Own keys only: '__proto__' or 'constructor' would find the object's prototype.
       const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
       if (!type) throw new AppError('not_found', 'No such file.');
-      let body = assetCache.get(file);
+      const accepted = c.req.header('accept-encoding') ?? '';
+      const encoding: Encoding | null = /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : null;
+      const key = `${file}:${encoding ?? 'identity'}`;
+      let body = assetCache.get(key);
       if (!body) {
-        body = readFile(path.join(assetsDir, file));
-        assetCache.set(file, body);
+        const raw = readFile(path.join(assetsDir, file));
+        body = encoding ? raw.then((bytes) => compressWith[encoding](bytes)) : raw;
+        assetCache.set(key, body);
+        // A failed read or compression is not kept: the next request tries again.
+        body.catch(() => assetCache.delete(key));
       }
-      return c.body(new Uint8Array(await body), 200, {
+      const headers: Record<string, string> = {
         'content-type': type,
         'cache-control': 'public, max-age=86400',
-      });
+        vary: 'Accept-Encoding',
+      };
+      if (encoding) headers['content-encoding'] = encoding;
+      return c.body(new Uint8Array(await body), 200, headers);
     });
 }
