@@ -12,7 +12,10 @@ function setup(options: { max?: number; ttlMs?: number } = {}) {
     name,
     expiresAt,
   });
-  return { cache, session, tick: (ms: number) => void (clock += ms), now: () => clock };
+  const tick = (ms: number) => {
+    clock += ms;
+  };
+  return { cache, session, tick, now: () => clock };
 }
 
 describe('the session cache', () => {
