@@ -2,7 +2,7 @@
  * Where a signed-in screen's main-thread time goes: loads the screen in Chromium (production
  * build, a list of 50 meals) with the CPU profiler on and prints the functions with the most
  * self time, grouped by script. Lighthouse says how long the main thread was busy; this says
- * on what. Ports 4820-4821.
+ * on what. Port 4818 (the screens bench range).
  *
  *   node --import tsx bench/src/screen-profile.ts [dashboard|list|shopping|meal|feed|settings]
  */
@@ -20,7 +20,7 @@ type ProfileNode = {
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const screen = process.argv[2] ?? 'list';
-const server = await startBenchServer({ port: 4820 });
+const server = await startBenchServer({ port: 4818 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const cookie = await signUpBenchUser(server.base, 'profile-bench@example.com');
