@@ -39,6 +39,15 @@ try {
   const [name, ...value] = cookie.split(';')[0]?.split('=') ?? [];
   await context.addCookies([{ name: name ?? '', value: value.join('='), url: server.base }]);
   const page = await context.newPage();
+  // Each API read should go out once: a preload (Link header) and the code's own fetch of the
+  // same address must meet in one request.
+  const apiRequests = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = `${url.pathname}${url.search}`.replace(listId, '{id}');
+    apiRequests.set(key, (apiRequests.get(key) ?? 0) + 1);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -70,6 +79,9 @@ try {
   const top = (map: Map<string, number>, n: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log(`${screen} (${target}) loaded to network idle in ${loadedMs.toFixed(0)} ms`);
+  console.log(
+    `API requests: ${[...apiRequests].map(([url, n]) => `${url} x${n}`).join(', ') || 'none'}`,
+  );
   printTable(
     'Self time by script',
     top(byScript, 12).map(([script, ms]) => ({ script, ms: ms.toFixed(1) })),

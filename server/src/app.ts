@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError } from '@forkcast/core';
+import { AppError, firstScreenData } from '@forkcast/core';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
@@ -482,7 +482,18 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', createUploadRoutes(storage));
 
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
-  app.route('/', createStaticRoutes(distDir));
+  app.route(
+    '/',
+    createStaticRoutes(distDir, {
+      // The session is asked for by every app page; a screen's first reads only when signed
+      // in, so a signed-out visit asks for nothing it may not read (its code does the same).
+      preloadsFor: async (c) => {
+        const signedIn = (await sessions.read(c)) !== null;
+        const reads = signedIn ? firstScreenData(c.req.path, new URL(c.req.url).search) : [];
+        return { everyone: ['/api/session'], personal: reads };
+      },
+    }),
+  );
 
   return {
     app,
