@@ -5,7 +5,10 @@
  *
  * Run directly: node --import tsx bench/src/lighthouse.ts
  *   BENCH_BASE_URL (default http://127.0.0.1:3000), BENCH_COOKIE (optional session cookie).
+ *   LIGHTHOUSE_SAVE_DIR: also writes each page's median report there (JSON), to profile it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -77,6 +80,16 @@ export async function runLighthouse(opts: LighthouseOptions): Promise<Lighthouse
       const median = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
       const perfScores = runs.map((r) => r.page.scores.performance ?? 0);
       pages.push({ ...median.page, perfRange: [Math.min(...perfScores), Math.max(...perfScores)] });
+      // The whole median report, to read what a score is made of (main-thread breakdown, long
+      // tasks, the script treemap) in Lighthouse's viewer or with jq.
+      if (process.env.LIGHTHOUSE_SAVE_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+        const slug = target.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${slug}.json`),
+          JSON.stringify(median.lhr),
+        );
+      }
 
       if (target.path === '/') {
         const details = median.lhr.audits['network-requests']?.details as

@@ -306,6 +306,7 @@ async function lighthousePart(
   const family = lists.get(FAMILY_SIZE);
   if (!family) throw new Error('the family list was not seeded');
   const list = `/list/${family.listId}`;
+  const only = process.env.SCREENS_ONLY?.split(',');
   const pages = [
     '/dashboard',
     list,
@@ -316,7 +317,10 @@ async function lighthousePart(
     '/profile',
     '/settings',
     ...SIZES.filter((s) => s !== FAMILY_SIZE).map((s) => `/list/${lists.get(s)?.listId}`),
-  ].map((p) => ({ path: p, signedIn: true }));
+  ]
+    // SCREENS_ONLY=feed,settings audits only the screens whose address contains one of them.
+    .filter((p) => !only || only.some((part) => p.includes(part)))
+    .map((p) => ({ path: p, signedIn: true }));
   const server = await startBenchServer({ port: PORT, dataDir });
   try {
     const report = await runLighthouse({ baseUrl: server.base, cookieHeader: cookie, pages });
@@ -368,7 +372,8 @@ async function lighthousePart(
  * ingredients, 4 steps and a picture each, 10 scheduled; 30 posts with photos), then prints
  * autocannon figures for bare Hono, /api/health and each read (plain, gzip, and a 304
  * revalidation), and Lighthouse on every signed-in screen. SCREENS_PARTS=server skips
- * Lighthouse, SCREENS_PARTS=lighthouse the load (the seeding always runs); SCREENS_SIZES (5,50,500) and LIGHTHOUSE_RUNS (3) set the rest.
+ * Lighthouse, SCREENS_PARTS=lighthouse the load (the seeding always runs); SCREENS_SIZES (5,50,500), SCREENS_ONLY, LIGHTHOUSE_RUNS (3) and LIGHTHOUSE_SAVE_DIR
+ * (lighthouse.ts) set the rest.
  */
 export async function runScreensBench() {
   const parts = (process.env.SCREENS_PARTS ?? 'server,lighthouse').split(',');

@@ -1,5 +1,6 @@
 export * from './ai/index.ts';
 export * from './errors.ts';
+export * from './first-screen-data.ts';
 export * from './import/index.ts';
 export * from './kitchen/index.ts';
 export * from './schemas/api-responses.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError } from '@forkcast/core';
+import { AppError, firstScreenData } from '@forkcast/core';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
@@ -13,6 +13,7 @@ import { createAuthRoutes } from './auth/auth-routes.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
 import { createProfileRepair } from './auth/profile-repair.ts';
 import { createSessionReader } from './auth/session.ts';
+import { createSessionEvents } from './auth/session-events.ts';
 import { createSignInBrake } from './auth/sign-in-brake.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
@@ -222,9 +223,11 @@ export function createApp(deps: AppDeps) {
       message: 'Too many avatar changes. Please wait a while and try again.',
     }),
     profileMeals: social.profileMeals,
-    // List screens show members' and cooks' names and pictures, and keep answers by version.
+    // List screens show members' and cooks' names and pictures, and keep answers by version;
+    // kept sessions carry the profile too.
     onProfileShownChanged: async (userId) => {
       await listVersions.write({ showingUserId: userId }, async () => undefined);
+      await sessionEvents.changed(userId);
     },
   };
   const profiles = createProfileService(profileRepository, profileDeps);
@@ -233,6 +236,15 @@ export function createApp(deps: AppDeps) {
   const createProfile = (user: { id: string; email: string; name: string }, handle: Db) =>
     createProfileService(createProfileRepository(handle), profileDeps).createProfileForUser(user);
   const accounts = createAccountRepository(db);
+  // Signed-in sessions are kept in memory; whatever ends one or changes its profile tells
+  // every instance (LISTEN/NOTIFY on PostgreSQL), so that a sign-out is refused at once.
+  const sessionEvents = createSessionEvents({
+    db,
+    listen: isShared ? database.listen : undefined,
+    drop: (userId) => sessions.forgetUser(userId),
+    clear: () => sessions.forgetAll(),
+    logger,
+  });
   const profileRepair = createProfileRepair({ db, accounts, createProfile, logger });
   const auth = createAuth({
     db: database.db,
@@ -241,6 +253,7 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer,
     logger,
     createProfile,
+    sessionsChanged: sessionEvents.changed,
   });
   const apiTokens = createApiTokenRepository(db);
   const sessions = createSessionReader({
@@ -249,6 +262,7 @@ export function createApp(deps: AppDeps) {
     cookieName: sessionCookieName(config.publicUrl),
     repairProfile: profileRepair.repair,
     apiTokens,
+    cacheInSync: sessionEvents.inSync,
   });
   const brake = createSignInBrake({
     repo: rateLimits,
@@ -265,6 +279,7 @@ export function createApp(deps: AppDeps) {
     accounts,
     devices,
     profiles: profileRepair,
+    sessionsChanged: sessionEvents.changed,
     attemptsPerAddress: createRateLimiter(rateLimits, {
       name: 'sign-in-or-up',
       max: deps.limits?.signInPerMinute ?? config.authAttemptsPerMinute,
@@ -467,7 +482,18 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', createUploadRoutes(storage));
 
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
-  app.route('/', createStaticRoutes(distDir));
+  app.route(
+    '/',
+    createStaticRoutes(distDir, {
+      // The session is asked for by every app page; a screen's first reads only when signed
+      // in, so a signed-out visit asks for nothing it may not read (its code does the same).
+      preloadsFor: async (c) => {
+        const signedIn = (await sessions.read(c)) !== null;
+        const reads = signedIn ? firstScreenData(c.req.path, new URL(c.req.url).search) : [];
+        return { everyone: ['/api/session'], personal: reads };
+      },
+    }),
+  );
 
   return {
     app,
@@ -477,7 +503,10 @@ export function createApp(deps: AppDeps) {
     /** Forgets shopping operation ids older than 60 days (main.ts runs it daily). */
     pruneOperations: shopping.pruneOperations,
     /** Live updates: the hub, and `ready` once this instance LISTENs (PostgreSQL). */
-    live: { hub: events, ready: listening.then(() => undefined) },
+    live: {
+      hub: events,
+      ready: Promise.all([listening, sessionEvents.ready]).then(() => undefined),
+    },
     /** Resolves when the bulk imports running in this process are finished. */
     importsIdle: bulkImports.idle,
   };

@@ -394,6 +394,7 @@ describe('the session cookie name', () => {
           mailer: { send: async () => {} },
           logger: createLogger('silent'),
           createProfile: async () => {},
+          sessionsChanged: async () => {},
         });
         const issued = (await auth.$context).authCookies.sessionToken.name;
         expect(sessionCookieName(publicUrl)).toBe(issued);

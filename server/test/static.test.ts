@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createClient, createTestApp, signUp, type TestApp } from './support/test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -37,6 +37,43 @@ describe('serving the built web app', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(appHtml);
     }
+  });
+
+  it('announces the session read with every app page, and nothing with the landing page', async () => {
+    const page = await t.app.request('/dashboard');
+    expect(page.headers.get('link')).toBe('</api/session>; rel=preload; as=fetch; crossorigin');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await t.app.request('/')).headers.get('link')).toBeNull();
+    // A cookie that is no session announces no one's reads.
+    const forged = await t.app.request('/dashboard', {
+      headers: { cookie: 'forkcast.session_token=nobody.c2lnbmF0dXJl' },
+    });
+    expect(forged.headers.get('link')).toBe('</api/session>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it("announces a signed-in screen's first reads with its page, for that cook only", async () => {
+    const client = createClient(t.app);
+    expect((await signUp(client)).response.status).toBe(200);
+    const links = async (address: string) => {
+      const page = await client.get(address);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      return page.headers.get('link')?.split(', ');
+    };
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+    expect(await links('/dashboard')).toEqual([preload('/api/session'), preload('/api/lists')]);
+    expect(await links('/list/l-1?tab=shopping')).toEqual([
+      preload('/api/session'),
+      preload('/api/lists/l-1'),
+      preload('/api/lists/l-1/ingredients'),
+      preload('/api/lists/l-1/shopping'),
+    ]);
+    expect(await links('/list/l-1/meal/m-2')).toEqual([
+      preload('/api/session'),
+      preload('/api/meals/m-2?listId=l-1'),
+    ]);
+    const settings = await client.get('/settings');
+    expect(settings.headers.get('link')).toBe(preload('/api/session'));
   });
 
   it('caches hashed assets for a year and sends brotli to browsers that accept it', async () => {

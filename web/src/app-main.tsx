@@ -1,8 +1,8 @@
 import './styles/index.css';
+import { firstScreenData } from '@forkcast/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { firstScreenData } from './lib/first-screen-data.ts';
 import { accountPaths, paths } from './lib/paths.ts';
 import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
 

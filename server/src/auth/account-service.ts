@@ -35,6 +35,8 @@ export type AccountServiceDeps = {
   resetEmailsPerAddress: RateLimiter;
   devices: DeviceCookies;
   profiles: ProfileRepair;
+  /** Tells every instance the user's sessions changed, after the change committed. */
+  sessionsChanged: (userId: string) => Promise<void>;
 };
 
 /**
@@ -132,6 +134,17 @@ export function createAccountService(deps: AccountServiceDeps) {
         await accounts.deleteResetLinks(input.userId);
         await accounts.deleteApiTokens(input.userId);
       });
+      await deps.sessionsChanged(input.userId);
+    },
+
+    /**
+     * Better Auth deletes the session; then every instance forgets it, so the cookie is
+     * refused everywhere at once even if someone kept a copy.
+     */
+    async signOut(userId: string | undefined, send: () => Promise<Response>): Promise<Response> {
+      const response = await send();
+      if (userId) await deps.sessionsChanged(userId);
+      return response;
     },
   };
 }

@@ -84,7 +84,10 @@ export function createAuthRoutes(deps: RouteDeps) {
       });
       return c.json({ ok: true as const }, 200);
     })
-    .post('/sign-out', (c) => sendOn(c)({}))
+    .post('/sign-out', async (c) => {
+      const session = await deps.sessions.read(c);
+      return accountService.signOut(session?.user.id, () => sendOn(c)({}));
+    })
     .all('*', () => {
       throw new AppError('not_found', 'No such endpoint.');
     });

@@ -53,6 +53,8 @@ export type AuthDeps = {
   logger: Logger;
   /** Creates the profile of a new user, writing through the database handle given. */
   createProfile: (user: AccountUser, db: Db) => Promise<void>;
+  /** Tells every instance the user's sessions changed (session-events.ts). */
+  sessionsChanged: (userId: string) => Promise<void>;
 };
 
 export function createAuth(deps: AuthDeps) {
@@ -91,6 +93,8 @@ export function createAuth(deps: AuthDeps) {
         const accounts = createAccountRepository(deps.db);
         await accounts.deleteResetLinks(user.id);
         await accounts.deleteApiTokens(user.id);
+        // Runs after the reset's transaction has committed (sessions deleted).
+        await deps.sessionsChanged(user.id);
       },
       sendResetPassword: async ({ user, token }) => {
         // Our own screen, not Better Auth's redirect endpoint: one hop, and the token stays

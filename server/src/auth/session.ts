@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { AccountUser } from './account-repository.ts';
 import type { ApiTokenRepository } from './api-token-repository.ts';
 import { bearerToken, hashApiToken } from './api-tokens.ts';
+import { createSessionCache } from './session-cache.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 /** The signed-in user as the API shows it, plus the session, for routes that need it. */
@@ -21,8 +22,13 @@ export type AuthEnv = { Variables: { user: SessionUser } };
  *
  * Why not `auth.api.getSession`: it builds a full endpoint context per call (router, hooks,
  * cookie re-signing) and was most of the cost of an authenticated request. This check is the
- * same one Better Auth makes (HMAC-SHA256 over the token, then the session row), but it reads
- * the database every time, so a revoked session stops working at once; no cookie cache.
+ * same one Better Auth makes (HMAC-SHA256 over the token, then the session row).
+ *
+ * The row is then kept in memory (session-cache.ts) so that the next requests cost only the
+ * HMAC. Unlike Better Auth's cookie cache, a revoked session still stops working at once:
+ * whatever ends a session or changes its profile calls `forgetUser` on every instance
+ * (session-events.ts), and the cache is not used while such a message could be missed.
+ * API tokens are not kept: deleting one takes effect with no message to send.
  */
 export function createSessionReader(options: {
   db: Db;
@@ -32,9 +38,16 @@ export function createSessionReader(options: {
   repairProfile: (user: AccountUser) => Promise<void>;
   /** Personal API tokens, sent as `Authorization: Bearer` by scripts (issue 19). */
   apiTokens?: ApiTokenRepository;
+  /** Whether kept sessions may be used now (session-events.ts); always when absent. */
+  cacheInSync?: () => boolean;
+  cache?: { max?: number; ttlMs?: number };
 }) {
   const key = Buffer.from(options.secret, 'utf8');
   const sessions = createSessionRepository(options.db);
+  const cacheInSync = options.cacheInSync ?? (() => true);
+  const kept = createSessionCache<ReadSession & { userId: string; expiresAt: number }>(
+    options.cache,
+  );
 
   function tokenFromCookie(raw: string | undefined): string | null {
     if (!raw) return null;
@@ -87,14 +100,23 @@ export function createSessionReader(options: {
     if (bearer) return readToken(bearer);
     const token = tokenFromCookie(getCookie(c, options.cookieName));
     if (!token) return null;
+    const useCache = cacheInSync();
+    if (useCache) {
+      const hit = kept.get(token);
+      if (hit) return hit;
+    }
+    const generation = kept.generation();
     let row = await sessions.findByToken(token);
-    if (!row || toMillis(row.expiresAt) <= Date.now()) return null;
+    const expiresAt = row ? toMillis(row.expiresAt) : 0;
+    if (!row || expiresAt <= Date.now()) return null;
     if (row.username === null) {
       await options.repairProfile({ id: row.id, email: row.email, name: row.name });
       row = await sessions.findByToken(token);
       if (!row) return null;
     }
-    return {
+    const session = {
+      userId: row.id,
+      expiresAt,
       sessionId: row.sessionId,
       user: { id: row.id, email: row.email, name: row.name },
       profile: {
@@ -104,6 +126,8 @@ export function createSessionReader(options: {
         avatarUrl: row.avatar_url ?? null,
       },
     };
+    if (useCache && row.username !== null) kept.set(token, session, generation);
+    return session;
   }
 
   const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
@@ -121,10 +145,17 @@ export function createSessionReader(options: {
     read: async (c: Context): Promise<(SessionResponse & { sessionId: string }) | null> => {
       const session = await read(c);
       if (!session) return null;
-      const { tokenScope: _scope, ...rest } = session;
-      return rest;
+      return {
+        sessionId: session.sessionId,
+        user: session.user,
+        profile: session.profile,
+      };
     },
     requireUser,
+    /** Drops the user's kept sessions on this instance (session-events.ts calls it). */
+    forgetUser: (userId: string) => kept.dropUser(userId),
+    /** Drops every kept session (a missed message is possible). */
+    forgetAll: () => kept.clear(),
   };
 }
 

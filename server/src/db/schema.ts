@@ -121,7 +121,6 @@ export type Database = {
   post_likes: { post_id: string; user_id: string; created_at: string };
   saved_posts: { user_id: string; post_id: string; created_at: string };
   /** Versions of reads that are not one list's (migration 0008). */
-  content_versions: { scope: string; version: Generated<number> };
   rate_limits: { key: string; count: number; window_started_at: number | string };
   shopping_list_entries: {
     id: string;

@@ -5,6 +5,9 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 
 type Page = { html: string; brotli: Uint8Array<ArrayBuffer> | null };
 
+/** API reads announced with the app page: the same for everyone, or for this signed-in cook. */
+type Preloads = { everyone: string[]; personal: string[] };
+
 function readPage(file: string): Page | null {
   if (!existsSync(file)) return null;
   return {
@@ -14,8 +17,13 @@ function readPage(file: string): Page | null {
   };
 }
 
-function sendPage(c: Context, page: Page) {
-  c.header('Cache-Control', 'no-cache');
+function sendPage(c: Context, page: Page, preloads: Preloads = { everyone: [], personal: [] }) {
+  const urls = [...preloads.everyone, ...preloads.personal];
+  if (urls.length > 0) {
+    c.header('Link', urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
+  }
+  // Preloads that depend on who asks are never for a shared cache.
+  c.header('Cache-Control', preloads.personal.length > 0 ? 'private, no-cache' : 'no-cache');
   c.header('Vary', 'Accept-Encoding');
   if (page.brotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
     c.header('Content-Encoding', 'br');
@@ -30,7 +38,17 @@ function sendPage(c: Context, page: Page) {
  * build has two pages (decision 004): index.html, the landing page, for `/`; app.html, the
  * single-page app, for every other path, so that the router shows the screen or its own 404.
  */
-export function createStaticRoutes(distDir: string) {
+export function createStaticRoutes(
+  distDir: string,
+  options: {
+    /**
+     * API reads to announce with the app page (`Link: rel=preload`), so the browser fetches
+     * them alongside the app's code instead of after it has run (issue 16): the page's code
+     * asks for the same addresses and gets the preloaded answers.
+     */
+    preloadsFor?: (c: Context) => Promise<Preloads>;
+  } = {},
+) {
   const landing = readPage(path.join(distDir, 'index.html'));
   const spa = readPage(path.join(distDir, 'app.html')) ?? landing;
   if (!landing || !spa) return new Hono();
@@ -60,6 +78,6 @@ export function createStaticRoutes(distDir: string) {
       // would keep an old app for an hour after a deploy (issue 17). Set before the hour above.
       .use('/sw.js', cacheFor('no-cache'))
       .use('*', serveStatic({ root, precompressed: true }))
-      .get('*', (c) => sendPage(c, spa))
+      .get('*', async (c) => sendPage(c, spa, await options.preloadsFor?.(c)))
   );
 }

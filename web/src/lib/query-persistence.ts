@@ -26,6 +26,21 @@ export function lastUser(): string | null {
   }
 }
 
+/**
+ * Saving waits for a moment when the page has nothing else to do (issue 16): serialising every
+ * answer kept is main-thread work, and it must not delay the screen being painted or a tap.
+ * The timeout bounds the wait on a page that is never idle.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
+
 const userKey = (key: string, userId: string) => `${key}:${userId}`;
 
 export const queryPersister = createAsyncStoragePersister({
@@ -44,7 +59,13 @@ export const queryPersister = createAsyncStoragePersister({
     },
   },
   key: CACHE_KEY,
-  throttleTime: 500,
+  // At most one save a second, each in idle time: a screen loading fires a cache event per
+  // answer, and the copy only needs to be recent when the network goes.
+  serialize: async (client) => {
+    await whenIdle();
+    return JSON.stringify(client);
+  },
+  throttleTime: 1000,
 });
 
 /** Only answers worth opening offline: successful, and not the feed (it needs a connection). */

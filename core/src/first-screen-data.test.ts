@@ -22,6 +22,15 @@ describe('firstScreenData', () => {
     expect(firstScreenData('/list/a%20b', '')).toEqual(['/api/lists/a%20b']);
   });
 
+  it('reads the tab as the address gives it, wherever it is among the parameters', () => {
+    const shopping = ['/api/lists/l-1', '/api/lists/l-1/ingredients', '/api/lists/l-1/shopping'];
+    expect(firstScreenData('/list/l-1', '?x=1&tab=shopping')).toEqual(shopping);
+    expect(firstScreenData('/list/l-1', '?tab=shop%70ing')).toEqual(shopping);
+    expect(firstScreenData('/list/l-1', '?tab=schedule&tab=shopping')).toEqual(['/api/lists/l-1']);
+    expect(firstScreenData('/list/l-1', '?notab=shopping')).toEqual(['/api/lists/l-1']);
+    expect(firstScreenData('/list/l-1', '?tab=%E0')).toEqual(['/api/lists/l-1']);
+  });
+
   it('asks for nothing, and throws nothing, for a malformed address', () => {
     expect(firstScreenData('/list/%E0', '')).toEqual([]);
     expect(firstScreenData('/list/l-1/meal/%E0%A4', '')).toEqual([]);

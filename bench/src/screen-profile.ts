@@ -1,0 +1,96 @@
+/**
+ * Where a signed-in screen's main-thread time goes: loads the screen in Chromium (production
+ * build, a list of 50 meals) with the CPU profiler on and prints the functions with the most
+ * self time, grouped by script. Lighthouse says how long the main thread was busy; this says
+ * on what. Port 4818 (the screens bench range).
+ *
+ *   node --import tsx bench/src/screen-profile.ts [dashboard|list|shopping|meal|feed|settings]
+ */
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
+import { startBenchServer } from './bench-server.ts';
+import { seedList } from './seed-lists.ts';
+import { printTable, signUpBenchUser } from './support.ts';
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+const screen = process.argv[2] ?? 'list';
+const server = await startBenchServer({ port: 4818 });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  const cookie = await signUpBenchUser(server.base, 'profile-bench@example.com');
+  const { listId, mealIds } = await seedList(server.base, cookie, 'Family week', 50);
+  const paths: Record<string, string> = {
+    dashboard: '/dashboard',
+    list: `/list/${listId}`,
+    shopping: `/list/${listId}?tab=shopping`,
+    meal: `/list/${listId}/meal/${mealIds[0]}`,
+    feed: '/feed',
+    settings: '/settings',
+  };
+  const target = paths[screen];
+  if (!target) throw new Error(`Unknown screen ${screen}: ${Object.keys(paths).join(', ')}`);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const [name, ...value] = cookie.split(';')[0]?.split('=') ?? [];
+  await context.addCookies([{ name: name ?? '', value: value.join('='), url: server.base }]);
+  const page = await context.newPage();
+  // Each API read should go out once: a preload (Link header) and the code's own fetch of the
+  // same address must meet in one request.
+  const apiRequests = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = `${url.pathname}${url.search}`.replace(listId, '{id}');
+    apiRequests.set(key, (apiRequests.get(key) ?? 0) + 1);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const started = performance.now();
+  await page.goto(`${server.base}${target}`, { waitUntil: 'networkidle' });
+  const loadedMs = performance.now() - started;
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byFunction = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (ms === 0) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const file = url.split('/').at(-1) || '(native)';
+    if (['(idle)', '(program)', '(garbage collector)'].includes(functionName)) {
+      byScript.set(functionName, (byScript.get(functionName) ?? 0) + ms);
+      continue;
+    }
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byScript.set(file, (byScript.get(file) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`${screen} (${target}) loaded to network idle in ${loadedMs.toFixed(0)} ms`);
+  console.log(
+    `API requests: ${[...apiRequests].map(([url, n]) => `${url} x${n}`).join(', ') || 'none'}`,
+  );
+  printTable(
+    'Self time by script',
+    top(byScript, 12).map(([script, ms]) => ({ script, ms: ms.toFixed(1) })),
+  );
+  printTable(
+    'Self time by function',
+    top(byFunction, 25).map(([fn, ms]) => ({ function: fn, ms: ms.toFixed(1) })),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
