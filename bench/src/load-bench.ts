@@ -275,7 +275,15 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
     console.log(
       `memory (1 instance): RSS right after the load ${afterLoad?.toFixed(0)} MB (target < 250 MB: ${afterLoad !== null && afterLoad < 250 ? 'met' : 'MISSED'})`,
     );
-    await sleep(idleS * 1000);
+    // The curve, a point a minute: the server gives memory back after a minute without requests.
+    const points: string[] = [];
+    for (let waited = 0; waited < idleS; ) {
+      const step = Math.min(60, idleS - waited);
+      await sleep(step * 1000);
+      waited += step;
+      points.push(`${waited} s ${residentMemoryMb(pid)?.toFixed(0)} MB`);
+    }
+    console.log(`memory (1 instance) while idle: ${points.join(', ')}`);
     const idle = residentMemoryMb(pid);
     if (process.env.LOAD_NODE_ARGS) console.log(instance.output());
     const shortened =
