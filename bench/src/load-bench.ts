@@ -42,7 +42,14 @@ const CONNECTIONS = 200;
 const COOKS = 50;
 const PORTS = { sqlite: 4860, pg: 4861, a: 4862, b: 4863, proxy: 4864, s3: 4866 };
 
-type RunResult = { name: string; rps: number; errors: number; lost: number };
+type RunResult = {
+  name: string;
+  rps: number;
+  errors: number;
+  lost: number;
+  /** Cores busy with this run (all its processes), and those of the instances alone. */
+  cpu?: { total: number; instances: number };
+};
 
 const IDLE_TARGET_S = 600;
 
@@ -75,7 +82,10 @@ const pidsOf = async (probe: CpuProbe) =>
  * seconds / wall seconds): 2.0 means both cores of this machine were busy with that group.
  * Processes that appear during the run count from zero.
  */
-async function measureCpu<T>(probes: CpuProbe[], work: () => Promise<T>): Promise<T> {
+async function measureCpu<T>(
+  probes: CpuProbe[],
+  work: () => Promise<T>,
+): Promise<T & { cpu: { total: number; instances: number } }> {
   const before = new Map<string, Map<number, number>>();
   for (const probe of probes) {
     before.set(probe.label, new Map((await pidsOf(probe)).map((p) => [p, cpuSeconds(p) ?? 0])));
@@ -97,7 +107,10 @@ async function measureCpu<T>(probes: CpuProbe[], work: () => Promise<T>): Promis
   console.log(
     `CPU during the run (${wall.toFixed(0)} s wall, load average ${os.loadavg()[0]?.toFixed(1)} at the end): ${rows.map(([l, s]) => `${l} ${(s / wall).toFixed(2)} cores`).join(', ')}; total ${(total / wall).toFixed(2)} of ${os.cpus().length} cores`,
   );
-  return result;
+  const instances = rows
+    .filter(([label]) => label === 'instance' || label.startsWith('pg-'))
+    .reduce((sum, [, used]) => sum + used, 0);
+  return { ...result, cpu: { total: total / wall, instances: instances / wall } };
 }
 
 async function drive(base: string, cooks: Cook[], seconds: number) {
@@ -344,7 +357,7 @@ async function pgRun(
       { label: 'PostgreSQL backends', pids: () => backendPids(client, database.name) },
     ];
     if (process.env.LOAD_CPU_PER_ROUTE) await cpuPerRoute(base, cooks, probes);
-    const { outcomes, acked, elapsedS } = await measureCpu(probes, () =>
+    const { outcomes, acked, elapsedS, cpu } = await measureCpu(probes, () =>
       drive(base, cooks, seconds),
     );
     const name = `PostgreSQL, ${instances} instance${instances === 2 ? 's' : ''}${viaProxy ? ' behind the proxy' : ' (direct)'}`;
@@ -356,7 +369,7 @@ async function pgRun(
         'postgres',
       )) + (await pictureLost(base, acked));
     await client.end();
-    return summarize(name, outcomes, acked, elapsedS, lost);
+    return { ...summarize(name, outcomes, acked, elapsedS, lost), cpu };
   } finally {
     await proxy?.close();
     await Promise.all(started.map((i) => i.stop()));
@@ -396,6 +409,14 @@ export async function runLoadBench() {
       console.log(
         `two instances / ${how}: ${ratio.toFixed(2)}x the throughput (target 1.6x: ${ratio >= 1.6 ? 'met' : 'MISSED'})`,
       );
+      // A second instance can only add what the machine has left: with the cores already busy
+      // (the instance, PostgreSQL, the proxy, the load generator, and whatever else runs
+      // here) it shares them instead of adding one.
+      if (one.cpu) {
+        console.log(
+          `  with one instance, this run kept ${one.cpu.total.toFixed(2)} of ${os.cpus().length} cores busy (the instance ${one.cpu.instances.toFixed(2)}), load average ${os.loadavg()[0]?.toFixed(1)} now: ${one.cpu.instances > 0.8 ? 'the instance was the bottleneck, a second can add up to what is left' : 'the instance was not CPU-bound: the rest of the machine was'}`,
+        );
+      }
     }
   }
   console.log('\nsummary');
