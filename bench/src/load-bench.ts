@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import {
@@ -22,7 +23,7 @@ import {
   runOne,
   seedCooks,
 } from './load-workload.ts';
-import { residentMemoryMb, sleep } from './support.ts';
+import { cpuSeconds, residentMemoryMb, sleep } from './support.ts';
 
 /**
  * `npm run bench -- load`: 200 connections of mixed traffic (70% reads, 30% writes) from 50
@@ -30,14 +31,87 @@ import { residentMemoryMb, sleep } from './support.ts';
  * PostgreSQL behind a round-robin proxy (pictures in s3rver). Prints throughput, p50/p99 per
  * route and errors, then checks that every acknowledged write is in the database. PostgreSQL
  * comes from BENCH_DATABASE_URL or TEST_DATABASE_URL; without one those parts say so.
- * Memory: RSS of the SQLite instance after the load and after LOAD_IDLE_S seconds idle (60;
- * the issue asks 10 minutes: set LOAD_IDLE_S=600).
+ * Memory: RSS of the SQLite instance after the load and after 10 minutes idle (the issue's
+ * figure; LOAD_IDLE_S shortens the wait for quick runs and the output then says so).
+ * LOAD_SETUPS picks setups (sqlite, pg, pg-proxy, pg2; all by default); LOAD_CPU_PROF=DIR
+ * writes a V8 CPU profile of every instance there. After each run it prints the CPU each
+ * process used (instances, proxy, PostgreSQL backends of the run, this load generator), so a
+ * saturated machine shows as such.
  */
 const CONNECTIONS = 200;
 const COOKS = 50;
 const PORTS = { sqlite: 4860, pg: 4861, a: 4862, b: 4863, proxy: 4864, s3: 4866 };
 
-type RunResult = { name: string; rps: number; errors: number; lost: number };
+type RunResult = {
+  name: string;
+  rps: number;
+  errors: number;
+  lost: number;
+  /** Cores busy with this run (all its processes), and those of the instances alone. */
+  cpu?: { total: number; instances: number };
+};
+
+const IDLE_TARGET_S = 600;
+
+/**
+ * node flags for instances: a CPU profile per instance when LOAD_CPU_PROF names a folder, and
+ * any flags in LOAD_NODE_ARGS (space-separated) for experiments.
+ */
+function nodeArgs(): string[] {
+  const dir = process.env.LOAD_CPU_PROF;
+  const extra = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return [...extra, ...(dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [])];
+}
+
+/** PostgreSQL backends serving one database (their CPU is this run's database work). */
+async function backendPids(client: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return rows.map((r) => r.pid);
+}
+
+type CpuProbe = { label: string; pids: number[] | (() => Promise<number[]>) };
+
+const pidsOf = async (probe: CpuProbe) =>
+  typeof probe.pids === 'function' ? await probe.pids() : probe.pids;
+
+/**
+ * CPU used by each probed group of processes while `work` runs, printed as cores busy (CPU
+ * seconds / wall seconds): 2.0 means both cores of this machine were busy with that group.
+ * Processes that appear during the run count from zero.
+ */
+async function measureCpu<T>(
+  probes: CpuProbe[],
+  work: () => Promise<T>,
+): Promise<T & { cpu: { total: number; instances: number } }> {
+  const before = new Map<string, Map<number, number>>();
+  for (const probe of probes) {
+    before.set(probe.label, new Map((await pidsOf(probe)).map((p) => [p, cpuSeconds(p) ?? 0])));
+  }
+  const self = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const wall = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(self);
+  const rows: [string, number][] = [];
+  for (const probe of probes) {
+    const start = before.get(probe.label) as Map<number, number>;
+    let used = 0;
+    for (const pid of await pidsOf(probe)) used += (cpuSeconds(pid) ?? 0) - (start.get(pid) ?? 0);
+    rows.push([probe.label, used]);
+  }
+  rows.push(['load generator (+ s3rver)', (own.user + own.system) / 1e6]);
+  const total = rows.reduce((sum, [, s]) => sum + s, 0);
+  console.log(
+    `CPU during the run (${wall.toFixed(0)} s wall, load average ${os.loadavg()[0]?.toFixed(1)} at the end): ${rows.map(([l, s]) => `${l} ${(s / wall).toFixed(2)} cores`).join(', ')}; total ${(total / wall).toFixed(2)} of ${os.cpus().length} cores`,
+  );
+  const instances = rows
+    .filter(([label]) => label === 'instance' || label.startsWith('pg-'))
+    .reduce((sum, [, used]) => sum + used, 0);
+  return { ...result, cpu: { total: total / wall, instances: instances / wall } };
+}
 
 async function drive(base: string, cooks: Cook[], seconds: number) {
   const outcomes: Outcome[] = [];
@@ -57,6 +131,61 @@ async function drive(base: string, cooks: Cook[], seconds: number) {
     }),
   );
   return { outcomes, acked, elapsedS: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Where a request's CPU goes, route by route: REQUESTS_PER_ROUTE requests of one route at a
+ * time (10 in flight), and the CPU seconds each process group used for them, in ms per
+ * request. CPU time barely depends on how busy the machine is, unlike wall time, so these
+ * figures say what one instance can serve per core here and which route costs most.
+ */
+const REQUESTS_PER_ROUTE = 200;
+async function cpuPerRoute(base: string, cooks: Cook[], probes: CpuProbe[]) {
+  console.log(
+    `\nCPU per request, by route (${REQUESTS_PER_ROUTE} requests each, 10 in flight; ms of CPU per request)`,
+  );
+  console.log(
+    `${'route'.padEnd(24)} ${probes.map((p) => p.label.padStart(12)).join(' ')} ${'generator'.padStart(10)} ${'total'.padStart(8)}`,
+  );
+  const acked: Acked[] = [];
+  let sequence = 0;
+  for (const route of ROUTES) {
+    const before = await Promise.all(
+      probes.map(async (p) => new Map((await pidsOf(p)).map((pid) => [pid, cpuSeconds(pid) ?? 0]))),
+    );
+    const self = process.cpuUsage();
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, worker) => {
+        while (sent < REQUESTS_PER_ROUTE) {
+          sent += 1;
+          sequence += 1;
+          await runOne(
+            base,
+            route,
+            cooks[worker % cooks.length] as Cook,
+            cooks,
+            `r${sequence}`,
+            acked,
+          );
+        }
+      }),
+    );
+    const own = process.cpuUsage(self);
+    const used = await Promise.all(
+      probes.map(async (p, i) => {
+        let total = 0;
+        for (const pid of await pidsOf(p))
+          total += (cpuSeconds(pid) ?? 0) - (before[i]?.get(pid) ?? 0);
+        return (total * 1000) / REQUESTS_PER_ROUTE;
+      }),
+    );
+    const generator = (own.user + own.system) / 1000 / REQUESTS_PER_ROUTE;
+    const total = used.reduce((a, b) => a + b, 0) + generator;
+    console.log(
+      `${route.padEnd(24)} ${used.map((ms) => ms.toFixed(2).padStart(12)).join(' ')} ${generator.toFixed(2).padStart(10)} ${total.toFixed(2).padStart(8)}`,
+    );
+  }
 }
 
 function printTable(name: string, outcomes: Outcome[], elapsedS: number) {
@@ -136,11 +265,15 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
       LOG_LEVEL: 'warn',
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
     },
+    nodeArgs: nodeArgs(),
   });
   try {
     const cooks = await seedCooks(instance.url, COOKS, randomBytes(4).toString('hex'));
     const pid = instance.process.pid as number;
-    const { outcomes, acked, elapsedS } = await drive(instance.url, cooks, seconds);
+    const { outcomes, acked, elapsedS } = await measureCpu(
+      [{ label: 'instance', pids: [pid] }],
+      () => drive(instance.url, cooks, seconds),
+    );
     const afterLoad = residentMemoryMb(pid);
     printTable('SQLite, 1 instance', outcomes, elapsedS);
     const db = new SqliteDatabase(`${data.dir}/forkcast.db`, { readonly: true });
@@ -152,10 +285,26 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
       )) + (await pictureLost(instance.url, acked));
     db.close();
     const result = summarize('SQLite', outcomes, acked, elapsedS, lost);
-    console.log(`memory (1 instance): RSS right after the load ${afterLoad?.toFixed(0)} MB`);
-    await sleep(idleS * 1000);
     console.log(
-      `memory (1 instance): RSS after ${idleS} s idle ${residentMemoryMb(pid)?.toFixed(0)} MB`,
+      `memory (1 instance): RSS right after the load ${afterLoad?.toFixed(0)} MB (target < 250 MB: ${afterLoad !== null && afterLoad < 250 ? 'met' : 'MISSED'})`,
+    );
+    // The curve, a point a minute: the server gives memory back after a minute without requests.
+    const points: string[] = [];
+    for (let waited = 0; waited < idleS; ) {
+      const step = Math.min(60, idleS - waited);
+      await sleep(step * 1000);
+      waited += step;
+      points.push(`${waited} s ${residentMemoryMb(pid)?.toFixed(0)} MB`);
+    }
+    console.log(`memory (1 instance) while idle: ${points.join(', ')}`);
+    const idle = residentMemoryMb(pid);
+    if (process.env.LOAD_NODE_ARGS) console.log(instance.output());
+    const shortened =
+      idleS < IDLE_TARGET_S
+        ? ` — SHORTENED by LOAD_IDLE_S, not the issue's ${IDLE_TARGET_S / 60} minutes`
+        : '';
+    console.log(
+      `memory (1 instance): RSS after ${idleS} s idle ${idle?.toFixed(0)} MB (target < 120 MB after ${IDLE_TARGET_S / 60} min: ${idle !== null && idle < 120 ? 'met' : 'MISSED'}${shortened})`,
     );
     return result;
   } finally {
@@ -164,7 +313,13 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
   }
 }
 
-async function pgRun(adminUrl: string, seconds: number, instances: 1 | 2): Promise<RunResult> {
+async function pgRun(
+  adminUrl: string,
+  seconds: number,
+  instances: 1 | 2,
+  /** Through the proxy process (always with two; with one, to compare like with like). */
+  viaProxy: boolean,
+): Promise<RunResult> {
   const database: PgDatabase = await createPgDatabase(adminUrl);
   const s3: S3Store = await startS3(PORTS.s3);
   const folders = [temporaryFolder('forkcast-load-pg-a-'), temporaryFolder('forkcast-load-pg-b-')];
@@ -172,8 +327,7 @@ async function pgRun(adminUrl: string, seconds: number, instances: 1 | 2): Promi
   let proxy: Awaited<ReturnType<typeof startProxyProcess>> | undefined;
   try {
     const ports = instances === 1 ? [PORTS.pg] : [PORTS.a, PORTS.b];
-    const publicUrl =
-      instances === 1 ? `http://127.0.0.1:${PORTS.pg}` : `http://127.0.0.1:${PORTS.proxy}`;
+    const publicUrl = viaProxy ? `http://127.0.0.1:${PORTS.proxy}` : `http://127.0.0.1:${PORTS.pg}`;
     for (const [i, port] of ports.entries()) {
       started.push(
         await startInstance({
@@ -187,19 +341,27 @@ async function pgRun(adminUrl: string, seconds: number, instances: 1 | 2): Promi
             AUTH_ATTEMPTS_PER_MINUTE: '100000',
             ...s3.env,
           },
+          nodeArgs: nodeArgs(),
         }),
       );
     }
     // The proxy runs in a process of its own, not on the load generator's event loop.
-    if (instances === 2) proxy = await startProxyProcess(PORTS.proxy, started);
+    if (viaProxy) proxy = await startProxyProcess(PORTS.proxy, started);
     const base = proxy?.url ?? (started[0] as Instance).url;
     const cooks = await seedCooks(base, COOKS, randomBytes(4).toString('hex'));
-    const { outcomes, acked, elapsedS } = await drive(base, cooks, seconds);
-    const name =
-      instances === 1 ? 'PostgreSQL, 1 instance' : 'PostgreSQL, 2 instances behind the proxy';
-    printTable(name, outcomes, elapsedS);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
+    const probes: CpuProbe[] = [
+      ...started.map((i) => ({ label: i.name, pids: [i.process.pid as number] })),
+      ...(proxy ? [{ label: 'proxy', pids: [proxy.pid] }] : []),
+      { label: 'PostgreSQL backends', pids: () => backendPids(client, database.name) },
+    ];
+    if (process.env.LOAD_CPU_PER_ROUTE) await cpuPerRoute(base, cooks, probes);
+    const { outcomes, acked, elapsedS, cpu } = await measureCpu(probes, () =>
+      drive(base, cooks, seconds),
+    );
+    const name = `PostgreSQL, ${instances} instance${instances === 2 ? 's' : ''}${viaProxy ? ' behind the proxy' : ' (direct)'}`;
+    printTable(name, outcomes, elapsedS);
     const lost =
       (await lostWrites(
         acked,
@@ -207,7 +369,7 @@ async function pgRun(adminUrl: string, seconds: number, instances: 1 | 2): Promi
         'postgres',
       )) + (await pictureLost(base, acked));
     await client.end();
-    return summarize(name, outcomes, acked, elapsedS, lost);
+    return { ...summarize(name, outcomes, acked, elapsedS, lost), cpu };
   } finally {
     await proxy?.close();
     await Promise.all(started.map((i) => i.stop()));
@@ -219,28 +381,49 @@ async function pgRun(adminUrl: string, seconds: number, instances: 1 | 2): Promi
 
 export async function runLoadBench() {
   const seconds = Number(process.env.LOAD_DURATION_S ?? 60);
-  const idleS = Number(process.env.LOAD_IDLE_S ?? 60);
+  const idleS = Number(process.env.LOAD_IDLE_S ?? IDLE_TARGET_S);
+  const setups = (process.env.LOAD_SETUPS ?? 'sqlite,pg,pg-proxy,pg2').split(',');
   console.log(
     '\nThe load generator runs on the same (shared, 2-core) machine as the servers: figures are noisy, compare them within one run.',
   );
-  const results: RunResult[] = [await sqliteRun(seconds, idleS)];
+  const results = new Map<string, RunResult>();
+  if (setups.includes('sqlite')) results.set('sqlite', await sqliteRun(seconds, idleS));
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (process.env.LOAD_SETUPS === 'sqlite') {
-    console.log('\nPostgreSQL parts skipped: LOAD_SETUPS=sqlite.');
-  } else if (!adminUrl) {
+  const pgSetups = setups.filter((s) => s.startsWith('pg'));
+  if (pgSetups.length > 0 && !adminUrl) {
     console.log('\nPostgreSQL parts did not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
-  } else {
-    results.push(await pgRun(adminUrl, seconds, 1));
-    results.push(await pgRun(adminUrl, seconds, 2));
-    const [, one, two] = results as [RunResult, RunResult, RunResult];
-    console.log(
-      `\ntwo instances / one on PostgreSQL: ${(two.rps / one.rps).toFixed(2)}x the throughput (target 1.6x; both instances share the same 2 cores here)`,
-    );
+  } else if (adminUrl) {
+    if (setups.includes('pg')) results.set('pg', await pgRun(adminUrl, seconds, 1, false));
+    if (setups.includes('pg-proxy')) {
+      results.set('pg-proxy', await pgRun(adminUrl, seconds, 1, true));
+    }
+    if (setups.includes('pg2')) results.set('pg2', await pgRun(adminUrl, seconds, 2, true));
+    const two = results.get('pg2');
+    for (const [key, how] of [
+      ['pg-proxy', 'one behind the same proxy (like with like)'],
+      ['pg', 'one reached directly'],
+    ] as const) {
+      const one = results.get(key);
+      if (!two || !one) continue;
+      const ratio = two.rps / one.rps;
+      console.log(
+        `two instances / ${how}: ${ratio.toFixed(2)}x the throughput (target 1.6x: ${ratio >= 1.6 ? 'met' : 'MISSED'})`,
+      );
+      // A second instance can only add what the machine has left: with the cores already busy
+      // (the instance, PostgreSQL, the proxy, the load generator, and whatever else runs
+      // here) it shares them instead of adding one.
+      if (one.cpu) {
+        console.log(
+          `  with one instance, this run kept ${one.cpu.total.toFixed(2)} of ${os.cpus().length} cores busy (the instance ${one.cpu.instances.toFixed(2)}), load average ${os.loadavg()[0]?.toFixed(1)} now: ${one.cpu.instances > 0.8 ? 'the instance was the bottleneck, a second can add up to what is left' : 'the instance was not CPU-bound: the rest of the machine was'}`,
+        );
+      }
+    }
   }
   console.log('\nsummary');
-  for (const r of results) {
+  for (const r of results.values()) {
+    const ok = r.errors === 0 && r.lost === 0;
     console.log(
-      `${r.name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  errors ${r.errors}  lost writes ${r.lost}`,
+      `${r.name.padEnd(48)} ${r.rps.toFixed(1).padStart(8)} req/s  errors ${r.errors}  lost writes ${r.lost} (target 0 and 0: ${ok ? 'met' : 'MISSED'})`,
     );
   }
 }

@@ -85,3 +85,20 @@ export async function signUpBenchUser(baseUrl: string, email: string): Promise<s
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null if gone. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of a set of processes (those gone since count as 0). */
+export function cpuSecondsOf(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuSeconds(pid) ?? 0]));
+}

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { databaseOptionsFromConfig, migrateToLatest, openDatabase } from './db/database.ts';
 import { loadConfig } from './env.ts';
+import { releaseMemoryWhenIdle } from './http/idle-memory.ts';
 import { createAiProvider } from './providers/ai/create-ai-provider.ts';
 import { createLogger } from './providers/logger.ts';
 import { createMailer } from './providers/mailer.ts';
@@ -30,7 +31,15 @@ const pruneQuietly = () =>
 void pruneQuietly();
 setInterval(pruneQuietly, 24 * 60 * 60 * 1000).unref();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// After a minute without requests the garbage of the last burst is collected and the heap
+// shrinks (issue 18: idle resident size).
+const idle = releaseMemoryWhenIdle({ idleMs: 60_000 });
+const fetch: typeof app.fetch = (request, ...rest) => {
+  idle.touch();
+  return app.fetch(request, ...rest);
+};
+
+const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(process.uptime() * 1000);
   logger.info(
     `Forkcast is cooking on ${config.publicUrl} (port ${info.port}, ${database.dialect}, ready in ${ms} ms)`,

@@ -32,13 +32,15 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real decompression bomb: a PNG of `side` x `side` black pixels whose pixel data is all
  * there (it decodes), squeezed by zlib to a few hundred kilobytes.
  */
-function pngBomb(side: number): Buffer {
+function pngBomb(side: number, colour: 'grey' | 'rgb' = 'grey'): Buffer {
+  const channels = colour === 'rgb' ? 3 : 1;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const raw = Buffer.alloc((side + 1) * side); // filter byte + one byte per pixel, all zero
+  header[9] = colour === 'rgb' ? 2 : 0; // truecolour or greyscale
+  // A filter byte per row, then the pixels, all zero.
+  const raw = Buffer.alloc((side * channels + 1) * side);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -186,4 +188,47 @@ describe('hostile pictures against the built server', () => {
     // Still serving.
     expect((await fetch(`${BASE}/api/health`)).status).toBe(200);
   });
+
+  it('takes 20 pictures just under the 50-megapixel limit at once while staying under 300 MB resident', async () => {
+    // 7,000 x 7,000 colour pixels (49 megapixels, allowed): ~150 KB on the wire, 147 MB
+    // decoded. These are real pictures, so they are accepted and shrunk to 1,600 px; the
+    // server must do that without holding 20 decoded copies at once.
+    const side = 7_000;
+    const bomb = pngBomb(side, 'rgb');
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const decoded = await sharp(bomb).metadata();
+    expect((decoded.width ?? 0) * (decoded.height ?? 0)).toBeGreaterThan(48_000_000);
+    expect((decoded.width ?? 0) * (decoded.height ?? 0)).toBeLessThan(50_000_000);
+
+    const senders = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => signUp(`Big Photo ${i}`)),
+    );
+    const pid = server.process.pid as number;
+    let peak = residentMegabytes(pid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMegabytes(pid));
+    }, 20);
+    let answers: Response[];
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postPicture(senders[i % 4] as HttpClient, bomb, 'image/png', `big${i}.png`),
+        ),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    peak = Math.max(peak, residentMegabytes(pid));
+    console.log(
+      `Server RSS peak while 20 pictures of 49 megapixels arrived: ${peak.toFixed(0)} MB`,
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const first = (await (answers[0] as Response).json()) as { imageUrl: string };
+    const stored = await sharp(
+      Buffer.from(await (await fetch(`${BASE}${first.imageUrl}`)).arrayBuffer()),
+    ).metadata();
+    expect(stored.width).toBe(1600);
+    expect(peak).toBeLessThan(300);
+    // They are worked on one at a time: a minute or more on a busy machine.
+  }, 240_000);
 });

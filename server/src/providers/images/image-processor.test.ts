@@ -1,7 +1,7 @@
 import { AppError } from '@forkcast/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { reencodeImage } from './image-processor.ts';
+import { createBudgetGate, reencodeImage } from './image-processor.ts';
 
 async function photo(format: 'png' | 'jpeg', width: number, height: number) {
   const image = sharp({
@@ -79,5 +79,73 @@ describe('reencodeImage', () => {
 
   it('refuses more than 10 MB before decoding anything', async () => {
     await expectRefused(new Uint8Array(10 * 1024 * 1024 + 1), 'payload_too_large', /10 MB/);
+  });
+});
+
+describe('the decoding budget', () => {
+  /** Work that finishes when the test says so, recording when it started. */
+  function controllable(log: string[], name: string) {
+    let finish: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    return {
+      work: async () => {
+        log.push(`start ${name}`);
+        await done;
+        log.push(`end ${name}`);
+        return name;
+      },
+      finish: () => finish(),
+    };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('lets work in up to the budget, first come first served, and one oversized piece alone', async () => {
+    const gate = createBudgetGate(100);
+    const log: string[] = [];
+    const a = controllable(log, 'a');
+    const b = controllable(log, 'b');
+    const c = controllable(log, 'c');
+    const d = controllable(log, 'd');
+    const runs = [
+      gate.run(60, a.work),
+      gate.run(40, b.work),
+      // Does not fit beside a and b; d behind it waits too, though it alone would fit.
+      gate.run(70, c.work),
+      gate.run(10, d.work),
+    ];
+    await settle();
+    expect(log).toEqual(['start a', 'start b']);
+    expect(gate.inUse()).toBe(100);
+    a.finish();
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'end a']);
+    b.finish();
+    await settle();
+    expect(log.slice(3)).toEqual(['end b', 'start c', 'start d']);
+    c.finish();
+    d.finish();
+    expect(await Promise.all(runs)).toEqual(['a', 'b', 'c', 'd']);
+    expect(gate.inUse()).toBe(0);
+
+    const big = controllable(log, 'big');
+    const running = gate.run(500, big.work);
+    await settle();
+    expect(log.at(-1)).toBe('start big');
+    big.finish();
+    await running;
+    expect(gate.inUse()).toBe(0);
+  });
+
+  it('frees its share when the work fails', async () => {
+    const gate = createBudgetGate(100);
+    await expect(
+      gate.run(100, async () => {
+        throw new Error('not a picture');
+      }),
+    ).rejects.toThrow('not a picture');
+    expect(gate.inUse()).toBe(0);
+    expect(await gate.run(100, async () => 'next')).toBe('next');
   });
 });

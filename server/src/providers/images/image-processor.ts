@@ -1,10 +1,53 @@
 import { AppError, SOCIAL_LIMITS, socialMessages } from '@forkcast/core';
+import type { Sharp } from 'sharp';
 
 /** What people upload from phones and computers. SVG is refused: it is a document, not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 /** 48-megapixel phone photos pass; a decompression bomb does not. */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Pixels being decoded at once in this process. A decoded picture takes 3-4 bytes a pixel
+ * while libvips works on it, so 20 uploads of 49 megapixels arriving together would want
+ * gigabytes; with this budget one such picture (or several phone photos) is worked on at a
+ * time and the others wait their turn (issue 18: under 300 MB resident).
+ */
+const PIXEL_BUDGET = MAX_INPUT_PIXELS;
+
+/** A first-come, first-served gate that lets through work up to `budget` units at once. */
+export function createBudgetGate(budget: number) {
+  let inUse = 0;
+  const waiting: { units: number; go: () => void }[] = [];
+  const wake = () => {
+    for (;;) {
+      const next = waiting[0];
+      // The first in line goes when it fits, or alone when it is larger than the budget.
+      if (!next || (inUse > 0 && inUse + next.units > budget)) return;
+      waiting.shift();
+      inUse += next.units;
+      next.go();
+    }
+  };
+  return {
+    async run<T>(units: number, work: () => Promise<T>): Promise<T> {
+      await new Promise<void>((go) => {
+        waiting.push({ units, go });
+        wake();
+      });
+      try {
+        return await work();
+      } finally {
+        inUse -= units;
+        wake();
+      }
+    },
+    /** Units at work now (tests). */
+    inUse: () => inUse,
+  };
+}
+
+const decoding = createBudgetGate(PIXEL_BUDGET);
 
 export type ProcessedImage = {
   body: Uint8Array;
@@ -41,28 +84,34 @@ export async function reencodeImage(
   sharp.cache(false);
   try {
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await source.metadata();
+    const { format, width = 0, height = 0, pages = 1 } = await source.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) {
       throw new AppError('bad_request', socialMessages.notAnImage);
     }
-    // rotate() with no angle applies the EXIF orientation before the EXIF is dropped.
-    const oriented = source.rotate();
-    const resized =
-      shape.kind === 'square'
-        ? oriented.resize(shape.size, shape.size, { fit: 'cover', withoutEnlargement: false })
-        : oriented.resize({ width: SOCIAL_LIMITS.imageWidth, withoutEnlargement: true });
-    const { data, info } = await resized
-      .webp({ quality: 82, effort: options.effort ?? 4 })
-      .toBuffer({ resolveWithObject: true });
-    return {
-      body: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      contentType: 'image/webp',
-      width: info.width,
-      height: info.height,
-    };
+    return await decoding.run(Math.max(1, width * height * pages), () =>
+      encode(source, shape, options.effort),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Anything sharp cannot decode is, for the person uploading it, not a picture.
     throw new AppError('bad_request', socialMessages.notAnImage);
   }
+}
+
+async function encode(source: Sharp, shape: ImageShape, effort = 4): Promise<ProcessedImage> {
+  // rotate() with no angle applies the EXIF orientation before the EXIF is dropped.
+  const oriented = source.rotate();
+  const resized =
+    shape.kind === 'square'
+      ? oriented.resize(shape.size, shape.size, { fit: 'cover', withoutEnlargement: false })
+      : oriented.resize({ width: SOCIAL_LIMITS.imageWidth, withoutEnlargement: true });
+  const { data, info } = await resized
+    .webp({ quality: 82, effort })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    body: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    contentType: 'image/webp',
+    width: info.width,
+    height: info.height,
+  };
 }
