@@ -26,6 +26,20 @@ describe('the food table', () => {
     expect(table.foods.some((f) => f.group === 'Fast Foods')).toBe(false);
   });
 
+  it('indexes every word and cook name when it loads, so the first recipe scans nothing', () => {
+    const onion = table.byWord.get('onion') ?? [];
+    expect(onion.map((f) => f.name)).toContain('Onions, raw');
+    // Each food once per word, though 'onion' is in its name and its first part.
+    expect(new Set(onion).size).toBe(onion.length);
+    // Every word of the name counts, not only its first part.
+    expect(table.byWord.get('cilantro')?.some((f) => f.name.startsWith('Coriander'))).toBe(true);
+    expect(table.byWord.get('zzzz')).toBeUndefined();
+    expect(table.cookNames.get('plain flour')?.name).toBe(
+      'Wheat flour, white, all-purpose, enriched, bleached',
+    );
+    expect(table.cookNames.size).toBeGreaterThan(300);
+  });
+
   it('searches by words, plain foods first, the last word as a prefix', () => {
     expect(searchFoods(table, 'onio')[0]?.name).toBe('Onions, raw');
     expect(searchFoods(table, 'butter salted').map((f) => f.name)).toContain('Butter, salted');
