@@ -143,6 +143,33 @@ const SHAPES = new Set([
   'wedge',
 ]);
 
+/**
+ * Words for the form a food takes, not the food: 'coconut flakes' are not celery flakes,
+ * 'ginger-garlic paste' is not tomato paste. Such a word alone names nothing, and a name
+ * ending in one is matched only by a food holding every word of it.
+ */
+const FORMS = new Set([
+  'flake',
+  'paste',
+  'powder',
+  'juice',
+  'zest',
+  'oil',
+  'sauce',
+  'syrup',
+  'puree',
+  'concentrate',
+  'seasoning',
+  'spice',
+  'blend',
+  'mix',
+  'crumb',
+  'chip',
+  'shaving',
+  'granule',
+  'crystal',
+]);
+
 /** Legumes bought ready to eat unless the line says dried: 'a cup of chickpeas'. */
 const LEGUMES = 'Legumes and Legume Products';
 
@@ -229,6 +256,8 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
     // 'a can of coconut milk': the canned row of the same food, else the food itself.
     if (plain) return cannedOf(table, plain) ?? plain;
   }
+  // 'flakes', 'paste': a form with no food named.
+  if (core.length > 0 && core.every((w) => FORMS.has(w))) return null;
   const wants: Wants = { wantsCanned, wantsCooked, wants: new Set(words) };
   // 'serrano chile' is SR28's 'Peppers, serrano': a chile is a pepper to the table.
   const byWords = bestByWords(
@@ -297,7 +326,7 @@ function bestByWords(
   const isWhole = words.every((w) => food.words.has(w) || food.commonWords.has(w));
   // A partial match must at least be the thing named: 'asiago cheese' may be another cheese,
   // but 'burger seasoning' is not a veggie burger.
-  if (!isWhole && !food.headWords.has(head)) return null;
+  if (!isWhole && (!food.headWords.has(head) || FORMS.has(head))) return null;
   return { food, isWhole };
 }
 

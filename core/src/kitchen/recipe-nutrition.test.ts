@@ -172,6 +172,19 @@ describe('matching names to foods', () => {
     expect(one('1 cup broccoli').food?.name).toBe('Broccoli, raw');
   });
 
+  it('does not take a form word (flakes, powder, paste) for the food', () => {
+    // A form alone names nothing: not counted rather than celery flakes.
+    expect(one('2 tbsp flakes').status).toBe('no-match');
+    for (const name of ['onion flakes', 'bran flakes', 'mushroom powder', 'ginger-garlic paste']) {
+      expect(one(`1 tbsp ${name}`).food, name).toBeNull();
+    }
+    expect(one('1 cup coconut flakes').food?.name).toMatch(/^Nuts, coconut meat, dried/);
+    expect(one('1/2 cup almond flakes').food?.name).toBe('Nuts, almonds');
+    expect(one('1 tsp sea salt flakes').food?.name).toBe('Salt, table');
+    // A form still matches when the food names every word of the line.
+    expect(one('2 tbsp tomato paste').food?.name).toMatch(/^Tomato products, canned, paste/);
+  });
+
   it('does not turn broth into dry bouillon', () => {
     expect(one('2 cups chicken or vegetable broth').food?.name).not.toMatch(/dry/);
   });
