@@ -346,6 +346,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'light corn syrup': 'Syrups, corn, light',
   'golden syrup': 'Syrups, corn, light',
   nutella: 'Chocolate-flavored hazelnut spread',
+  // Farro (emmer) is not in SR28; spelt is the nearest wheat, grain for grain.
+  farro: 'Spelt, uncooked',
   'coconut flake': 'Nuts, coconut meat, dried (desiccated), not sweetened',
   'shredded coconut': 'Nuts, coconut meat, dried (desiccated), not sweetened',
   'desiccated coconut': 'Nuts, coconut meat, dried (desiccated), not sweetened',

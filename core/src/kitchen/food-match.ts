@@ -195,10 +195,11 @@ function cookKey(words: readonly string[]): string {
  * cooked, canned or speciality rows.
  */
 export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}): Food | null {
-  // Numbers left in a name ('1:1:1* sugar') and brand marks say nothing about the food.
-  const words = wordsOf(name.replace(/[™®©]/g, '').replace(PACKING, '')).filter(
-    (w) => !/^\d+$/.test(w),
-  );
+  // Numbers left in a name ('1:1:1* sugar') and brands say nothing about the food: the word
+  // before a mark is the brand ('Pillsbury™ crescent dough'), unless it is all there is.
+  const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
+  const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
+  const words = wordsOf(plain.replace(PACKING, '')).filter((w) => !/^\d+$/.test(w));
   const key = `${hints.isCanned ? 'c:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;

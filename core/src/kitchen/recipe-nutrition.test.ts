@@ -163,6 +163,7 @@ describe('matching names to foods', () => {
     ['cold tap water', 'Beverages, water, tap, drinking'],
     ['carrots', 'Carrots, raw'],
     ['black beans', 'Beans, black turtle, mature seeds, canned'],
+    ['semi-pearled farro', 'Spelt, uncooked'],
   ])('%s -> %s', (name, food) => {
     expect(one(`1 cup ${name}`).food?.name).toBe(food);
   });
@@ -183,6 +184,17 @@ describe('matching names to foods', () => {
     expect(one('1 tsp sea salt flakes').food?.name).toBe('Salt, table');
     // A form still matches when the food names every word of the line.
     expect(one('2 tbsp tomato paste').food?.name).toMatch(/^Tomato products, canned, paste/);
+  });
+
+  it('drops the brand before a trademark sign, unless the brand is the whole name', () => {
+    // With its brand, nothing holds every word of the name and it went unmatched.
+    expect(one('1/4 cup Hidden Valley® ranch dressing').food?.name).toBe(
+      'Salad dressing, ranch dressing, regular',
+    );
+    expect(one('1 box Jell-O™ vanilla pudding mix').food?.name).toMatch(
+      /^Puddings, vanilla, dry mix/,
+    );
+    expect(one('2 tbsp Nutella®').food?.name).toBe('Chocolate-flavored hazelnut spread');
   });
 
   it('does not turn broth into dry bouillon', () => {
