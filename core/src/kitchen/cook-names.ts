@@ -348,6 +348,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   nutella: 'Chocolate-flavored hazelnut spread',
   // Farro (emmer) is not in SR28; spelt is the nearest wheat, grain for grain.
   farro: 'Spelt, uncooked',
+  // Refrigerated crescent dough is biscuit dough by another shape (SR28 has no crescent row).
+  'crescent dough': 'Biscuits, plain or buttermilk, refrigerated dough, higher fat',
+  'crescent roll': 'Biscuits, plain or buttermilk, refrigerated dough, higher fat',
+  'crescent roll dough': 'Biscuits, plain or buttermilk, refrigerated dough, higher fat',
   'coconut flake': 'Nuts, coconut meat, dried (desiccated), not sweetened',
   'shredded coconut': 'Nuts, coconut meat, dried (desiccated), not sweetened',
   'desiccated coconut': 'Nuts, coconut meat, dried (desiccated), not sweetened',

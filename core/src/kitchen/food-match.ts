@@ -95,6 +95,10 @@ const QUALIFIERS = new Set([
   'fat',
   'can',
   'jar',
+  'flavor',
+  'flavored',
+  'flavour',
+  'flavoured',
 ]);
 
 const COOKED_WORDS = new Set([
@@ -204,9 +208,17 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
-  const found = words.includes('or')
+  let found = words.includes('or')
     ? (alternativeOrShorter(table, words, hints) ?? findFood(table, words, hints))
     : (findFood(table, words, hints) ?? alternativeOrShorter(table, words, hints));
+  // 'vanilla instant pudding & pie filling mix' names one product two ways: when the whole
+  // name matches nothing, its first name is the food, as with 'or'.
+  if (found === null && plain.includes('&')) {
+    const either = wordsOf(plain.replace(PACKING, '').replace(/&/g, ' or ')).filter(
+      (w) => !/^\d+$/.test(w),
+    );
+    found = alternativeOrShorter(table, either, hints);
+  }
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
   table.matches.set(key, found);
@@ -269,11 +281,10 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   if (byWords?.isWhole) return byWords.food;
   // 'diamond crystal kosher salt', 'cremini mushrooms': the last words name the food and the
   // first ones a kind the table does not tell apart.
-  if (!wantsCanned) {
-    for (let start = 1; start < core.length; start += 1) {
-      const tail = names.get(cookKey(core.slice(start)));
-      if (tail) return tail;
-    }
+  // 'a can of Pillsbury crescent dough': the canned row where the table has one.
+  for (let start = 1; start < core.length; start += 1) {
+    const tail = names.get(cookKey(core.slice(start)));
+    if (tail) return wantsCanned ? (cannedOf(table, tail) ?? tail) : tail;
   }
   return byWords?.food ?? null;
 }

@@ -197,6 +197,19 @@ describe('matching names to foods', () => {
     expect(one('2 tbsp Nutella®').food?.name).toBe('Chocolate-flavored hazelnut spread');
   });
 
+  it('takes the first name of a product named two ways with "&"', () => {
+    expect(one('1 box (3.4 oz) vanilla-flavor instant pudding & pie filling mix').food?.name).toBe(
+      'Puddings, vanilla, dry mix, instant',
+    );
+  });
+
+  it('finds a cook name at the end of a canned name', () => {
+    // 'A can' of crescent dough: no canned row, so the food itself, weighed by the can.
+    const dough = one('1 can (8 oz) refrigerated original crescent dough sheet');
+    expect(dough.food?.name).toBe('Biscuits, plain or buttermilk, refrigerated dough, higher fat');
+    expect(dough.grams).toBeCloseTo(226.8, 1);
+  });
+
   it('does not turn broth into dry bouillon', () => {
     expect(one('2 cups chicken or vegetable broth').food?.name).not.toMatch(/dry/);
   });
