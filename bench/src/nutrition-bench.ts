@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import {
   createFoodTable,
   estimateNutrition,
+  extractRecipeFromHtml,
   type FoodTableData,
   nutritionFromLines,
 } from '@forkcast/core';
@@ -77,7 +78,11 @@ export async function runNutritionBench(options: { worst?: number } = {}) {
     const expected = JSON.parse(
       readFileSync(fixturesDir('recipe-pages', `${page}.expected.json`), 'utf8'),
     ) as { ingredients: string[] };
-    const servings = numberIn(published.yields) ?? 1;
+    // The servings a cook gets by importing the page (the app's own reading of its yield),
+    // else the yield the page's nutrition was published for.
+    const html = readFileSync(fixturesDir('recipe-pages', `${page}.html`), 'utf8');
+    const imported = extractRecipeFromHtml(html, `https://${page.split('__')[0]}/`)?.servings;
+    const servings = imported ?? numberIn(published.yields) ?? 1;
     const n = published.nutrients ?? {};
     const theirs = {
       kcal: numberIn(n.calories),
