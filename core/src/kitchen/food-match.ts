@@ -150,23 +150,18 @@ const SHAPES = new Set([
 /**
  * Words for the form a food takes, not the food: 'coconut flakes' are not celery flakes,
  * 'ginger-garlic paste' is not tomato paste. Such a word alone names nothing, and a name
- * ending in one is matched only by a food holding every word of it.
+ * ending in one is matched only by a food holding every word of it. Not 'sauce', 'spice',
+ * 'oil' or 'juice': another of those ('chili garlic sauce' as hot sauce) is near enough.
  */
 const FORMS = new Set([
   'flake',
   'paste',
   'powder',
-  'juice',
   'zest',
-  'oil',
-  'sauce',
-  'syrup',
   'puree',
   'concentrate',
-  'seasoning',
-  'spice',
-  'blend',
   'mix',
+  'blend',
   'crumb',
   'chip',
   'shaving',
@@ -269,8 +264,8 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
     // 'a can of coconut milk': the canned row of the same food, else the food itself.
     if (plain) return cannedOf(table, plain) ?? plain;
   }
-  // 'flakes', 'paste': a form with no food named.
-  if (core.length > 0 && core.every((w) => FORMS.has(w))) return null;
+  // 'fresh', 'medium' alone ('medium or mild curry powder'), 'flakes', 'paste': no food named.
+  if (core.every((w) => FORMS.has(w))) return null;
   const wants: Wants = { wantsCanned, wantsCooked, wants: new Set(words) };
   // 'serrano chile' is SR28's 'Peppers, serrano': a chile is a pepper to the table.
   const byWords = bestByWords(

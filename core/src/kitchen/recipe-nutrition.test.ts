@@ -182,6 +182,13 @@ describe('matching names to foods', () => {
     expect(one('1 cup coconut flakes').food?.name).toMatch(/^Nuts, coconut meat, dried/);
     expect(one('1/2 cup almond flakes').food?.name).toBe('Nuts, almonds');
     expect(one('1 tsp sea salt flakes').food?.name).toBe('Salt, table');
+    // A choice of qualifiers names no food: the next choice does.
+    expect(one('1 tbsp medium or mild curry powder').food?.name).toBe('Spices, curry powder');
+    expect(one('1 cup fresh or canned tomato purée').food?.name).toMatch(/^Tomato products/);
+    // Nor do 'sauce' and 'spice' keep a near kind out.
+    expect(one('3 tbsp roasted garlic chili sauce').food?.name).toBe(
+      'Sauce, ready-to-serve, pepper or hot',
+    );
     // A form still matches when the food names every word of the line.
     expect(one('2 tbsp tomato paste').food?.name).toMatch(/^Tomato products, canned, paste/);
   });
