@@ -366,5 +366,9 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
     if (food.isCooked) score += 2;
   } else if (food.isCooked && !(wantsCanned && food.isCanned)) score -= 2.5;
   if (food.isRaw && !wants.wantsCooked && !wantsCanned) score += 1;
+  // 'Cured' is corned or salted: a brisket is fresh unless the line says so.
+  if (food.words.has('cured') && !wants.wants.has('cured') && !wants.wants.has('corned')) {
+    score -= 2;
+  }
   return score;
 }

@@ -217,6 +217,11 @@ describe('matching names to foods', () => {
     expect(dough.grams).toBeCloseTo(226.8, 1);
   });
 
+  it('takes a fresh cut over a cured one unless the line says cured or corned', () => {
+    expect(one('2 lb beef brisket').food?.name).not.toMatch(/cured/);
+    expect(one('2 lb corned beef brisket').food?.name).toMatch(/cured, corned beef/);
+  });
+
   it('does not turn broth into dry bouillon', () => {
     expect(one('2 cups chicken or vegetable broth').food?.name).not.toMatch(/dry/);
   });
