@@ -134,7 +134,10 @@ describe('extractRecipeFromHtml: reading the fields', () => {
     expect(read({ totalTime: 'PT' })?.cookTimeMinutes).toBeNull();
     expect(read({ recipeYield: '4' })?.servings).toBe(4);
     expect(read({ recipeYield: 6 })?.servings).toBe(6);
-    expect(read({ recipeYield: ['20', '2 pies'] })?.servings).toBe(2);
+    // A bare number beside a dish count is the servings; a servings count wins over both.
+    expect(read({ recipeYield: ['20', '2 pies'] })?.servings).toBe(20);
+    expect(read({ recipeYield: ['2', '6 servings (2 pies)'] })?.servings).toBe(6);
+    expect(read({ recipeYield: ['1 loaf'] })?.servings).toBe(1);
     expect(read({ recipeYield: 'Serves 4-6' })?.servings).toBe(4);
     expect(read({ recipeYield: 'Makes ½ loaf' })?.servings).toBe(0.5);
     expect(read({ recipeYield: 'a few' })?.servings).toBeNull();

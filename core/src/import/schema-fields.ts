@@ -129,13 +129,22 @@ function recipeMinutes(node: SchemaNode): number | null {
 
 /**
  * The number in a yield: '4', 4, ['4', '4 servings'], 'Serves 4-6', 'Makes ½ loaf'. From a
- * list, the entry that says what it counts ('2 pies' over '20'); from a range, the lower
- * end ('Serves 4 to 6' is scaled from four).
+ * list, the entry that counts servings or people first, then a bare number, then one that
+ * says what else it counts: ['20', '2 pies'] serves 20 (the meal's servings divide its
+ * nutrition, and a serving is not a whole pie). From a range, the lower end ('Serves 4 to 6'
+ * is scaled from four).
  */
 export function parseYield(value: unknown): number | null {
   const items = asList(value);
-  const described = items.filter((item) => typeof item === 'string' && /\p{L}/u.test(item));
-  for (const item of [...described, ...items]) {
+  const isText = (item: unknown): item is string => typeof item === 'string';
+  const described = items.filter((item) => isText(item) && /\p{L}/u.test(item));
+  const servings = described.filter((item) =>
+    /\b(?:serv|people|persons?|portions?|personnes|portionen)/i.test(item as string),
+  );
+  const bare = items.filter(
+    (item) => typeof item === 'number' || (isText(item) && !/\p{L}/u.test(item)),
+  );
+  for (const item of [...servings, ...bare, ...described, ...items]) {
     if (typeof item === 'number' && Number.isFinite(item) && item > 0) return item;
     if (isNode(item)) {
       const inner = parseYield(item.value ?? item['@value'] ?? item.maxValue ?? item.minValue);

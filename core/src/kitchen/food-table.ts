@@ -1,3 +1,4 @@
+import { COOK_NAMES } from './cook-names.ts';
 import { singularWord } from './singular.ts';
 
 /** Per-100 g (a food) or absolute (an ingredient, a recipe, a serving) nutrition figures. */
@@ -88,8 +89,10 @@ export type FoodTable = {
   credit: string;
   foods: readonly Food[];
   byId: ReadonlyMap<string, Food>;
-  /** The foods whose name or common names hold a word; worked out per word when first asked. */
-  byWord: { get(word: string): readonly Food[] | undefined };
+  /** The foods whose name or common names hold a word (each food once, in table order). */
+  byWord: ReadonlyMap<string, readonly Food[]>;
+  /** Cook names ('plain flour', by its singular words joined by spaces) and their food. */
+  cookNames: ReadonlyMap<string, Food>;
   /** Matches already made, by the query's key: a recipe's names repeat across meals. */
   matches: Map<string, Food | null>;
 };
@@ -242,6 +245,17 @@ export class WordList {
     return prefix !== '' && this.padded.includes(` ${prefix}`);
   }
 
+  /** Calls `visit` with each word (a word the name repeats comes again). */
+  forEach<T>(visit: (word: string, value: T) => void, value: T): void {
+    let start = 1;
+    const end = this.padded.length - 1;
+    while (start < end) {
+      const next = this.padded.indexOf(' ', start);
+      if (next > start) visit(this.padded.slice(start, next), value);
+      start = next + 1;
+    }
+  }
+
   [Symbol.iterator](): Iterator<string> {
     return this.padded
       .trim()
@@ -281,23 +295,31 @@ function foodFromRow(row: FoodRow, groups: readonly string[]): Food {
  */
 export function createFoodTable(data: FoodTableData): FoodTable {
   const foods = data.foods.map((row) => foodFromRow(row, data.groups));
-  const byWordCache = new Map<string, Food[]>();
-  const byWord = {
-    get(word: string): Food[] | undefined {
-      let found = byWordCache.get(word);
-      if (found === undefined) {
-        found = foods.filter((f) => f.words.has(word) || f.commonWords.has(word));
-        if (byWordCache.size >= MAX_REMEMBERED_WORDS) byWordCache.clear();
-        byWordCache.set(word, found);
-      }
-      return found.length > 0 ? found : undefined;
-    },
+  // Every word's foods, built here rather than on first ask: the first recipe a server
+  // computes would otherwise scan the 5,800 foods once per new word (5 ms for 20 lines).
+  const index = new Map<string, Food[]>();
+  const add = (word: string, food: Food) => {
+    const foodsOfWord = index.get(word);
+    // A word in both the name and the common names: the food is already the last one listed.
+    if (foodsOfWord === undefined) index.set(word, [food]);
+    else if (foodsOfWord[foodsOfWord.length - 1] !== food) foodsOfWord.push(food);
   };
+  for (const food of foods) {
+    food.words.forEach(add, food);
+    food.commonWords.forEach(add, food);
+  }
+  const byName = new Map(foods.map((f) => [f.name, f]));
+  const cookNames = new Map<string, Food>();
+  for (const [cook, usda] of Object.entries(COOK_NAMES)) {
+    const food = byName.get(usda);
+    if (food) cookNames.set(wordsOf(cook).join(' '), food);
+  }
   return {
     credit: data.credit,
     foods,
     byId: new Map(foods.map((f) => [f.id, f])),
-    byWord,
+    byWord: index,
+    cookNames,
     matches: new Map(),
   };
 }

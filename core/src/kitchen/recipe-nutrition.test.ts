@@ -26,6 +26,20 @@ describe('the food table', () => {
     expect(table.foods.some((f) => f.group === 'Fast Foods')).toBe(false);
   });
 
+  it('indexes every word and cook name when it loads, so the first recipe scans nothing', () => {
+    const onion = table.byWord.get('onion') ?? [];
+    expect(onion.map((f) => f.name)).toContain('Onions, raw');
+    // Each food once per word, though 'onion' is in its name and its first part.
+    expect(new Set(onion).size).toBe(onion.length);
+    // Every word of the name counts, not only its first part.
+    expect(table.byWord.get('cilantro')?.some((f) => f.name.startsWith('Coriander'))).toBe(true);
+    expect(table.byWord.get('zzzz')).toBeUndefined();
+    expect(table.cookNames.get('plain flour')?.name).toBe(
+      'Wheat flour, white, all-purpose, enriched, bleached',
+    );
+    expect(table.cookNames.size).toBeGreaterThan(300);
+  });
+
   it('searches by words, plain foods first, the last word as a prefix', () => {
     expect(searchFoods(table, 'onio')[0]?.name).toBe('Onions, raw');
     expect(searchFoods(table, 'butter salted').map((f) => f.name)).toContain('Butter, salted');
@@ -149,6 +163,7 @@ describe('matching names to foods', () => {
     ['cold tap water', 'Beverages, water, tap, drinking'],
     ['carrots', 'Carrots, raw'],
     ['black beans', 'Beans, black turtle, mature seeds, canned'],
+    ['semi-pearled farro', 'Spelt, uncooked'],
   ])('%s -> %s', (name, food) => {
     expect(one(`1 cup ${name}`).food?.name).toBe(food);
   });
@@ -156,6 +171,55 @@ describe('matching names to foods', () => {
   it('prefers the raw food unless the line says cooked', () => {
     expect(one('1 cup spinach').food?.name).toBe('Spinach, raw');
     expect(one('1 cup broccoli').food?.name).toBe('Broccoli, raw');
+  });
+
+  it('does not take a form word (flakes, powder, paste) for the food', () => {
+    // A form alone names nothing: not counted rather than celery flakes.
+    expect(one('2 tbsp flakes').status).toBe('no-match');
+    for (const name of ['onion flakes', 'bran flakes', 'mushroom powder', 'ginger-garlic paste']) {
+      expect(one(`1 tbsp ${name}`).food, name).toBeNull();
+    }
+    expect(one('1 cup coconut flakes').food?.name).toMatch(/^Nuts, coconut meat, dried/);
+    expect(one('1/2 cup almond flakes').food?.name).toBe('Nuts, almonds');
+    expect(one('1 tsp sea salt flakes').food?.name).toBe('Salt, table');
+    // A choice of qualifiers names no food: the next choice does.
+    expect(one('1 tbsp medium or mild curry powder').food?.name).toBe('Spices, curry powder');
+    expect(one('1 cup fresh or canned tomato purée').food?.name).toMatch(/^Tomato products/);
+    // Nor do 'sauce' and 'spice' keep a near kind out.
+    expect(one('3 tbsp roasted garlic chili sauce').food?.name).toBe(
+      'Sauce, ready-to-serve, pepper or hot',
+    );
+    // A form still matches when the food names every word of the line.
+    expect(one('2 tbsp tomato paste').food?.name).toMatch(/^Tomato products, canned, paste/);
+  });
+
+  it('drops the brand before a trademark sign, unless the brand is the whole name', () => {
+    // With its brand, nothing holds every word of the name and it went unmatched.
+    expect(one('1/4 cup Hidden Valley® ranch dressing').food?.name).toBe(
+      'Salad dressing, ranch dressing, regular',
+    );
+    expect(one('1 box Jell-O™ vanilla pudding mix').food?.name).toMatch(
+      /^Puddings, vanilla, dry mix/,
+    );
+    expect(one('2 tbsp Nutella®').food?.name).toBe('Chocolate-flavored hazelnut spread');
+  });
+
+  it('takes the first name of a product named two ways with "&"', () => {
+    expect(one('1 box (3.4 oz) vanilla-flavor instant pudding & pie filling mix').food?.name).toBe(
+      'Puddings, vanilla, dry mix, instant',
+    );
+  });
+
+  it('finds a cook name at the end of a canned name', () => {
+    // 'A can' of crescent dough: no canned row, so the food itself, weighed by the can.
+    const dough = one('1 can (8 oz) refrigerated original crescent dough sheet');
+    expect(dough.food?.name).toBe('Biscuits, plain or buttermilk, refrigerated dough, higher fat');
+    expect(dough.grams).toBeCloseTo(226.8, 1);
+  });
+
+  it('takes a fresh cut over a cured one unless the line says cured or corned', () => {
+    expect(one('2 lb beef brisket').food?.name).not.toMatch(/cured/);
+    expect(one('2 lb corned beef brisket').food?.name).toMatch(/cured, corned beef/);
   });
 
   it('does not turn broth into dry bouillon', () => {
