@@ -9,6 +9,7 @@ import * as listVersions from './0008-list-versions.ts';
 import * as offlineOperations from './0009-offline-operations.ts';
 import * as importsAndTokens from './0010-imports-and-tokens.ts';
 import * as nutrition from './0011-nutrition.ts';
+import * as ingredientLines from './0012-ingredient-lines.ts';
 import type { DialectName } from './types.ts';
 
 type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
@@ -25,4 +26,5 @@ export const frozenMigrations: Record<string, FrozenMigration> = {
   '0009-offline-operations': offlineOperations,
   '0010-imports-and-tokens': importsAndTokens,
   '0011-nutrition': nutrition,
+  '0012-ingredient-lines': ingredientLines,
 };
