@@ -292,6 +292,7 @@ export function createApp(deps: AppDeps) {
   });
   const bulkImports = createBulkImportService({
     repo: createImportRepository(db),
+    singleProcess: database.dialect === 'sqlite',
     requireMember: lists.requireMember,
     createList: lists.createList,
     addNewMeals: lists.addNewMeals,
@@ -480,5 +481,7 @@ export function createApp(deps: AppDeps) {
     live: { hub: events, ready: listening.then(() => undefined) },
     /** Resolves when the bulk imports running in this process are finished. */
     importsIdle: bulkImports.idle,
+    /** At start-up: imports a stopped server left unfinished are marked failed (main.ts). */
+    recoverInterruptedImports: bulkImports.recoverInterrupted,
   };
 }
