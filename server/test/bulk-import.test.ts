@@ -320,6 +320,44 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     await t.importsIdle();
   });
 
+  it('keeps the original line of each ingredient the cook leaves unchanged when saving them', async () => {
+    const cook = await createCook(t);
+    const job = await importAll(cook, jsonLdExport(sampleRecipes(1, undefined, 'Lines')), 'l.json');
+    const [meal] = (await listOf(cook, job.listId)).meals;
+    const linesOf = async () =>
+      (
+        await t.db
+          .selectFrom('ingredients')
+          .select(['name', 'original_line'])
+          .where('meal_id', '=', meal?.id as string)
+          .orderBy('position')
+          .execute()
+      ).map((r) => [r.name, r.original_line]);
+    expect(await linesOf()).toEqual([
+      ['flour', '2 cups flour'],
+      ['salt', '1 tsp salt'],
+      ['eggs', '1 eggs'],
+    ]);
+    // The form sends name, amount and unit: flour unchanged, salt doubled, a new line.
+    await json(
+      cook.send('PUT', `/api/meals/${meal?.id}/ingredients`, {
+        ingredients: [
+          { name: 'flour', quantity: 2, unit: 'cup' },
+          { name: 'salt', quantity: 2, unit: 'tsp' },
+          { name: 'eggs', quantity: 1, unit: '' },
+          { name: 'milk', quantity: 1, unit: 'cup' },
+        ],
+      }),
+      200,
+    );
+    expect(await linesOf()).toEqual([
+      ['flour', '2 cups flour'],
+      ['salt', null],
+      ['eggs', '1 eggs'],
+      ['milk', null],
+    ]);
+  });
+
   it('marks a job its stopped server left running as failed, saying how far it got', async () => {
     const cook = await createCook(t);
     const insert = async (id: string, silentMs: number) => {
