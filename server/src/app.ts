@@ -7,6 +7,7 @@ import { describeRoute } from 'hono-openapi';
 import { createAccountRepository } from './auth/account-repository.ts';
 import { createAccountService, TOO_MANY_ATTEMPTS } from './auth/account-service.ts';
 import { createApiTokenRepository } from './auth/api-token-repository.ts';
+import { createApiTokenService } from './auth/api-token-service.ts';
 import { createApiTokenRoutes, refuseTokensOn } from './auth/api-tokens.ts';
 import { createAuth, isHttpsUrl, sessionCookieName } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/auth-routes.ts';
@@ -307,6 +308,7 @@ export function createApp(deps: AppDeps) {
   });
   const bulkImports = createBulkImportService({
     repo: createImportRepository(db),
+    singleProcess: database.dialect === 'sqlite',
     requireMember: lists.requireMember,
     createList: lists.createList,
     addNewMeals: lists.addNewMeals,
@@ -436,7 +438,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/import', createRecipeImportRoutes({ service: recipeImport, sessions }));
-  api.route('/tokens', createApiTokenRoutes({ repo: apiTokens, sessions }));
+  api.route(
+    '/tokens',
+    createApiTokenRoutes({ tokens: createApiTokenService({ repo: apiTokens }), sessions }),
+  );
   api.route('/imports', createImportRoutes({ imports: bulkImports, sessions }));
   api.route(
     '/export',
@@ -509,5 +514,7 @@ export function createApp(deps: AppDeps) {
     },
     /** Resolves when the bulk imports running in this process are finished. */
     importsIdle: bulkImports.idle,
+    /** At start-up: imports a stopped server left unfinished are marked failed (main.ts). */
+    recoverInterruptedImports: bulkImports.recoverInterrupted,
   };
 }

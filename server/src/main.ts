@@ -12,7 +12,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateToLatest(database);
-const { app, repairMissingProfiles, pruneOperations } = createApp({
+const { app, repairMissingProfiles, pruneOperations, recoverInterruptedImports } = createApp({
   config,
   database,
   logger,
@@ -23,6 +23,9 @@ const { app, repairMissingProfiles, pruneOperations } = createApp({
 // Users left without a profile (by a crash before sign-up became one transaction) get theirs
 // back before the first request.
 await repairMissingProfiles();
+// Bulk imports this server (or a stopped instance) left half done are reported failed, with
+// how many recipes they wrote, instead of running forever.
+await recoverInterruptedImports();
 // Offline operation ids are kept 60 days (decision record 014), then forgotten, once a day.
 const pruneQuietly = () =>
   pruneOperations().catch((error: unknown) =>

@@ -41,9 +41,15 @@ describe.each(dialects)('account export on %s', (dialect) => {
       mealDraft({ name: 'Tomato soup', imageUrl: pictureUrl }),
       mealDraft({
         name: 'Pancakes',
+        // As an import leaves them: the lines as the recipe wrote them beside what was read.
         ingredients: [
-          { name: 'flour', quantity: 200, unit: 'g' },
-          { name: 'milk', quantity: 0.5, unit: 'l' },
+          {
+            name: 'flour',
+            quantity: 200,
+            unit: 'g',
+            originalLine: '200 g flour, sifted (see note*)',
+          },
+          { name: 'milk', quantity: 0.5, unit: 'l', originalLine: '½ l whole milk' },
           { name: 'salt', quantity: 1, unit: 'pinch' },
         ],
         directions: ['Whisk.', 'Fry thin.'],
@@ -104,9 +110,9 @@ describe.each(dialects)('account export on %s', (dialect) => {
     ]);
     const pancakes = data.meals.find((m: { name: string }) => m.name === 'Pancakes');
     expect(pancakes.ingredients).toEqual([
-      { name: 'flour', quantity: 200, unit: 'g' },
-      { name: 'milk', quantity: 0.5, unit: 'l' },
-      { name: 'salt', quantity: 1, unit: 'pinch' },
+      { name: 'flour', quantity: 200, unit: 'g', originalLine: '200 g flour, sifted (see note*)' },
+      { name: 'milk', quantity: 0.5, unit: 'l', originalLine: '½ l whole milk' },
+      { name: 'salt', quantity: 1, unit: 'pinch', originalLine: null },
     ]);
     expect(pancakes.directions).toEqual(['Whisk.', 'Fry thin.']);
     expect(data.posts).toHaveLength(1);
@@ -181,6 +187,26 @@ describe.each(dialects)('account export on %s', (dialect) => {
     const before = await snapshot(cook);
     expect(before[1]?.meals.find((m) => m.name === 'Tomato soup')?.pictureSize).toEqual([60, 40]);
     expect(await snapshot(fresh)).toEqual(before);
+
+    // The original ingredient lines came along too: the fresh account's export has them.
+    const ingredientsOf = async (who: Cook) => {
+      const data = JSON.parse(
+        strFromU8(
+          unzipSync((await download(who, '/api/export')).bytes)['forkcast.json'] as Uint8Array,
+        ),
+      ) as { meals: { name: string; ingredients: unknown[] }[] };
+      return data.meals
+        .map((m) => ({ name: m.name, ingredients: m.ingredients }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    };
+    const lines = await ingredientsOf(fresh);
+    expect(lines.find((m) => m.name === 'Pancakes')?.ingredients).toContainEqual({
+      name: 'flour',
+      quantity: 200,
+      unit: 'g',
+      originalLine: '200 g flour, sifted (see note*)',
+    });
+    expect(lines).toEqual(await ingredientsOf(cook));
   });
 
   it('exports the recipes alone as JSON-LD and as Markdown files', async () => {
@@ -195,7 +221,8 @@ describe.each(dialects)('account export on %s', (dialect) => {
     const pancakes = recipes.find((r: { name: string }) => r.name === 'Pancakes');
     expect(pancakes).toMatchObject({
       '@type': 'Recipe',
-      recipeIngredient: ['200 g flour', '0.5 l milk', '1 pinch salt'],
+      // The recipe's own lines where they were kept.
+      recipeIngredient: ['200 g flour, sifted (see note*)', '½ l whole milk', '1 pinch salt'],
       url: 'https://example.com/pancakes',
     });
 
@@ -203,7 +230,9 @@ describe.each(dialects)('account export on %s', (dialect) => {
     const files = unzipSync(markdown.bytes);
     expect(Object.keys(files).sort()).toEqual(['pancakes.md', 'roast.md', 'tomato-soup.md']);
     expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('# Pancakes\n');
-    expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('- 200 g flour\n');
+    expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain(
+      '- 200 g flour, sifted (see note*)\n',
+    );
     expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('2. Fry thin.\n');
 
     const bad = await cook.send('GET', '/api/export/recipes?format=pdf');

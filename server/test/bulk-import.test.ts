@@ -1,8 +1,10 @@
 import type { ImportJob, ListDetail, MealDetail } from '@forkcast/core';
 import { bulkImportMessages } from '@forkcast/core';
 import { gzipSync, strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSafeFetch } from '../src/providers/safe-fetch/fake-safe-fetch.ts';
+import { mealDraft } from './support/factories.ts';
 import {
   bombArchive,
   jsonLdExport,
@@ -133,6 +135,14 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
         [1, '', 'eggs'],
       ]);
       expect(detail.directions).toEqual(['Mix everything.', 'Bake for 30 minutes.']);
+      // Each line as the file wrote it, beside what our parser read from it.
+      const lines = await t.db
+        .selectFrom('ingredients')
+        .select('original_line')
+        .where('meal_id', '=', first?.id as string)
+        .orderBy('position')
+        .execute();
+      expect(lines.map((l) => l.original_line)).toEqual(['2 cups flour', '1 tsp salt', '1 eggs']);
       expect(detail.source).toBe(recipes[0]?.url);
       expect(detail.servings).toBe(4);
       expect(detail.cookTimeMinutes).toBe(45);
@@ -224,18 +234,41 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     it('stops a cancelled run after the current recipe and keeps what was done', async () => {
       const cook = await createCook(t);
       const recipes = sampleRecipes(40, photo, `${format.name} cancel`);
-      const started = await json<{ import: ImportJob }>(
-        upload(cook, format.build(recipes), format.fileName),
-        202,
-      );
-      const cancel = await cook.send('DELETE', `/api/imports/${started.import.id}`);
-      expect(cancel.status).toBe(204);
-      const job = await finished(cook, started.import.id);
-      expect(job.status).toBe('cancelled');
-      expect(job.done).toBeLessThan(40);
-      // What was done stays; nothing written means no list was made.
-      if (job.listId === null) expect(job.done).toBe(0);
-      else expect((await listOf(cook, job.listId)).meals).toHaveLength(job.done);
+      const storage = t.uploads.storage;
+      const put = storage.put;
+      const kept = () => [...t.uploads.files.keys()].filter((k) => k.startsWith('posts/')).length;
+      const before = kept();
+      let puts = 0;
+      let jobId = '';
+      // The cook cancels while the 11th picture is stored: the pictures of the first batch of
+      // ten are all stored, so at most those ten recipes may be written, never the second batch.
+      storage.put = async (key, body, type) => {
+        puts += 1;
+        if (puts === 11)
+          expect((await cook.send('DELETE', `/api/imports/${jobId}`)).status).toBe(204);
+        return put(key, body, type);
+      };
+      try {
+        const started = await json<{ import: ImportJob }>(
+          upload(cook, format.build(recipes), format.fileName),
+          202,
+        );
+        jobId = started.import.id;
+        // Without pictures (JSON-LD), the cancel is sent at once.
+        if (!format.carriesPhotos) {
+          expect((await cook.send('DELETE', `/api/imports/${jobId}`)).status).toBe(204);
+        }
+        const job = await finished(cook, started.import.id);
+        expect(job.status).toBe('cancelled');
+        expect(format.carriesPhotos ? [0, 10] : [0, 10, 20, 30]).toContain(job.done);
+        // What was done stays; nothing written means no list was made.
+        if (job.listId === null) expect(job.done).toBe(0);
+        else expect((await listOf(cook, job.listId)).meals).toHaveLength(job.done);
+        // The pictures of recipes not written were deleted again.
+        expect(kept() - before).toBe(format.carriesPhotos ? job.done : 0);
+      } finally {
+        storage.put = put;
+      }
     });
   });
 
@@ -285,6 +318,148 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       .execute();
     expect((await upload(cook, file(), 'next.json')).status).toBe(202);
     await t.importsIdle();
+  });
+
+  it('keeps the original line of each ingredient the cook leaves unchanged when saving them', async () => {
+    const cook = await createCook(t);
+    const job = await importAll(cook, jsonLdExport(sampleRecipes(1, undefined, 'Lines')), 'l.json');
+    const [meal] = (await listOf(cook, job.listId)).meals;
+    const linesOf = async () =>
+      (
+        await t.db
+          .selectFrom('ingredients')
+          .select(['name', 'original_line'])
+          .where('meal_id', '=', meal?.id as string)
+          .orderBy('position')
+          .execute()
+      ).map((r) => [r.name, r.original_line]);
+    expect(await linesOf()).toEqual([
+      ['flour', '2 cups flour'],
+      ['salt', '1 tsp salt'],
+      ['eggs', '1 eggs'],
+    ]);
+    // The form sends name, amount and unit: flour unchanged, salt doubled, a new line.
+    await json(
+      cook.send('PUT', `/api/meals/${meal?.id}/ingredients`, {
+        ingredients: [
+          { name: 'flour', quantity: 2, unit: 'cup' },
+          { name: 'salt', quantity: 2, unit: 'tsp' },
+          { name: 'eggs', quantity: 1, unit: '' },
+          { name: 'milk', quantity: 1, unit: 'cup' },
+        ],
+      }),
+      200,
+    );
+    expect(await linesOf()).toEqual([
+      ['flour', '2 cups flour'],
+      ['salt', null],
+      ['eggs', '1 eggs'],
+      ['milk', null],
+    ]);
+  });
+
+  it('marks a job its stopped server left running as failed, saying how far it got', async () => {
+    const cook = await createCook(t);
+    const insert = async (id: string, silentMs: number) => {
+      const at = new Date(Date.now() - silentMs).toISOString();
+      await t.db
+        .insertInto('recipe_imports')
+        .values({
+          id,
+          user_id: cook.id,
+          meal_list_id: null,
+          file_name: 'big.paprikarecipes',
+          format: 'paprika',
+          status: 'running',
+          total: 100,
+          done: 30,
+          problems: JSON.stringify([{ recipe: 'Stew', reason: bulkImportMessages.duplicate }]),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    };
+    const stateOf = async (id: string) =>
+      (await t.db.selectFrom('recipe_imports').selectAll().where('id', '=', id).executeTakeFirst())
+        ?.status;
+    // Working a moment ago: on SQLite the only server of the database was restarted, so the
+    // job is lost; on PostgreSQL another instance may be working on it, so it stays.
+    await insert('restarted-job', 1000);
+    // Silent for three minutes: a working job shows a sign of life every 30 s.
+    await insert('silent-job', 3 * 60 * 1000);
+    await t.recoverInterruptedImports();
+    expect(await stateOf('restarted-job')).toBe(dialect === 'sqlite' ? 'failed' : 'running');
+    const job = (await json<{ import: ImportJob }>(cook.send('GET', '/api/imports/silent-job')))
+      .import;
+    expect(job).toMatchObject({ status: 'failed', done: 30, total: 100 });
+    expect(job.problems).toEqual([
+      { recipe: 'Stew', reason: bulkImportMessages.duplicate },
+      {
+        recipe: 'The whole file',
+        reason:
+          'Forkcast restarted during this import; 30 recipes were imported, start it again to finish.',
+      },
+    ]);
+    // A second start-up changes nothing more.
+    await t.recoverInterruptedImports();
+    const again = (await json<{ import: ImportJob }>(cook.send('GET', '/api/imports/silent-job')))
+      .import;
+    expect(again.problems).toHaveLength(2);
+    await t.db.deleteFrom('recipe_imports').where('user_id', '=', cook.id).execute();
+  });
+
+  it('a meal of several lists that could not join one is reported imported, not failed', async () => {
+    // A Forkcast export whose one meal (with a picture) is in two lists.
+    const cook = await createCook(t);
+    const listIds: string[] = [];
+    for (const name of ['First', 'Second']) {
+      listIds.push(
+        (await json<{ list: { id: string } }>(cook.send('POST', '/api/lists', { name }), 201)).list
+          .id,
+      );
+    }
+    const pictureUrl = await t.uploads.storage.put(
+      'posts/severallists1.webp',
+      await sharp(photo).webp().toBuffer(),
+      'image/webp',
+    );
+    const meal = (
+      await json<{ meals: { id: string }[] }>(
+        cook.send('POST', `/api/lists/${listIds[0]}/meals`, {
+          meals: [{ ...mealDraft({ name: 'Shared stew' }), imageUrl: pictureUrl }],
+        }),
+        201,
+      )
+    ).meals[0];
+    await json(cook.send('POST', `/api/lists/${listIds[1]}/items`, { mealIds: [meal?.id] }), 200);
+    const exported = new Uint8Array(await (await cook.send('GET', '/api/export')).arrayBuffer());
+
+    // Into a fresh account: while the meal's picture is stored, its second list is deleted.
+    const fresh = await createCook(t);
+    const storage = t.uploads.storage;
+    const put = storage.put;
+    storage.put = async (key, body, type) => {
+      const { lists } = await json<{ lists: { id: string; name: string }[] }>(
+        fresh.send('GET', '/api/lists'),
+      );
+      const second = lists.find((l) => l.name === 'Second');
+      if (second) expect((await fresh.send('DELETE', `/api/lists/${second.id}`)).status).toBe(204);
+      return put(key, body, type);
+    };
+    let job: ImportJob;
+    try {
+      job = await importAll(fresh, exported, 'forkcast-export.zip');
+    } finally {
+      storage.put = put;
+    }
+    expect(job).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    expect(job.problems).toHaveLength(1);
+    expect(job.problems[0]?.recipe).toBe('Shared stew');
+    expect(job.problems[0]?.reason).toMatch(/^Imported, but not added to all of its lists: /);
+    const { lists } = await json<{ lists: { name: string; mealCount: number }[] }>(
+      fresh.send('GET', '/api/lists'),
+    );
+    expect(lists.map((l) => [l.name, l.mealCount])).toEqual([['First', 1]]);
   });
 
   it('refuses more recipes than a file may hold', async () => {

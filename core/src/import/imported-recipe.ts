@@ -158,6 +158,9 @@ export function toImportedRecipe(parts: RecipeParts, source: string | null): Imp
       name: cut(cleanLine(ingredient.name), MEAL_LIMITS.ingredientName),
       quantity: Math.min(QUANTITY.max, Math.max(0, ingredient.quantity)),
       unit: cleanLine(ingredient.unit).slice(0, MEAL_LIMITS.unit),
+      ...(ingredient.originalLine
+        ? { originalLine: cut(cleanLine(ingredient.originalLine), MEAL_LIMITS.ingredientLine) }
+        : {}),
     }))
     .filter((ingredient) => ingredient.name !== '')
     .slice(0, MEAL_LIMITS.ingredients);

@@ -1,7 +1,13 @@
 import { asciiFractions } from './numbers.ts';
 import { parseIngredientLine, stripLeadingMarks } from './parse-ingredient-line.ts';
 
-export type ExtractedIngredient = { name: string; quantity: number; unit: string };
+export type ExtractedIngredient = {
+  name: string;
+  quantity: number;
+  unit: string;
+  /** The line the rest was read from, when it is kept (bulk imports). */
+  originalLine?: string | null;
+};
 
 /** Numbered steps ('1. Preheat', '2) Mix'): directions pasted with the ingredients. */
 const NUMBERED_STEP = /^\s*(?:step\s*)?\d+\s*[.)]\s+\p{L}/iu;

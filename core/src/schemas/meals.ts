@@ -12,6 +12,7 @@ export const mealMessages = {
   ingredientNameRequired: 'Every ingredient needs a name',
   ingredientNameTooLong: 'Ingredient names can be at most 200 characters',
   unitTooLong: 'Units can be at most 40 characters',
+  ingredientLineTooLong: 'An ingredient line can be at most 500 characters',
   quantityInvalid: 'Quantities must be a number from 0 to 100,000',
   /** Decision 011: an ingredient always has a quantity, from the spec's minimum of 0.1. */
   ingredientQuantityInvalid: 'Quantities must be a number from 0.1 to 100,000',
@@ -39,6 +40,8 @@ export const MEAL_LIMITS = {
   mealName: 200,
   description: 2000,
   ingredientName: 200,
+  /** An ingredient line as a recipe wrote it, kept beside what was read from it. */
+  ingredientLine: 500,
   unit: 40,
   ingredients: 100,
   step: 2000,
@@ -104,6 +107,18 @@ export const ingredientInputSchema = z.object({
   ),
   // The spec: the unit is empty by default.
   unit: optionalLine(MEAL_LIMITS.unit, mealMessages.unitTooLong),
+  // The line the name, amount and unit were read from (imports), kept for the cook and the
+  // export; absent for ingredients typed field by field.
+  originalLine: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.overwrite((v) => cleanLine(v))),
+        z
+          .string()
+          .check(z.maxLength(MEAL_LIMITS.ingredientLine, mealMessages.ingredientLineTooLong)),
+      ),
+    ),
+  ),
 });
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;
 

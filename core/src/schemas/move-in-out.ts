@@ -50,6 +50,11 @@ export const bulkImportMessages = {
   alreadyRunning:
     'An import of yours is still running. Wait for it to finish, or cancel it, then import the next file.',
   duplicate: 'Already in your recipes',
+  /** A job whose server stopped before it finished (marked failed when a server starts). */
+  interrupted: (done: number) =>
+    `Forkcast restarted during this import; ${done === 1 ? '1 recipe was' : `${done} recipes were`} imported, start it again to finish.`,
+  /** A meal written to its first list that could not be added to another of its lists. */
+  notInEveryList: (reason: string) => `Imported, but not added to all of its lists: ${reason}`,
   noIngredients: 'No ingredients',
 } as const;
 

@@ -1,14 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type ApiToken, AppError, createApiTokenSchema } from '@forkcast/core';
+import { AppError, createApiTokenSchema } from '@forkcast/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { readJson } from '../http/validate.ts';
-import type { ApiTokenRepository } from './api-token-repository.ts';
+import type { ApiTokenService } from './api-token-service.ts';
 import type { AuthEnv, SessionReader } from './session.ts';
 
-/** Recognisable in logs and secret scanners; 32 random bytes after it. */
-const TOKEN_PREFIX = 'fct_';
-
-export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// The session reader looks bearers up by this digest.
+export { hashApiToken } from './api-token-service.ts';
 
 /** The token of an `Authorization: Bearer` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -36,31 +33,19 @@ export function refuseTokensOn(prefixes: string[]): MiddlewareHandler {
 }
 
 /** /api/tokens: personal API tokens (Settings > API tokens). */
-export function createApiTokenRoutes(deps: { repo: ApiTokenRepository; sessions: SessionReader }) {
-  const { repo } = deps;
-  return new Hono<AuthEnv>()
-    .use('*', deps.sessions.requireUser)
-    .post('/', async (c) => {
-      const input = await readJson(c, createApiTokenSchema);
-      const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const id = randomUUID();
-      const at = new Date().toISOString();
-      await repo.insert({
-        id,
-        userId: c.var.user.id,
-        ...input,
-        tokenHash: hashApiToken(token),
-        at,
-      });
-      const apiToken: ApiToken = { id, ...input, createdAt: at, lastUsedAt: null };
+export function createApiTokenRoutes(deps: { tokens: ApiTokenService; sessions: SessionReader }) {
+  const { tokens } = deps;
+  return (
+    new Hono<AuthEnv>()
+      .use('*', deps.sessions.requireUser)
       // The only time the token is ever shown.
-      return c.json({ token, apiToken }, 201);
-    })
-    .get('/', async (c) => c.json({ tokens: await repo.listOf(c.var.user.id) }, 200))
-    .delete('/:id', async (c) => {
-      if (!(await repo.delete(c.var.user.id, c.req.param('id')))) {
-        throw new AppError('not_found', 'We could not find that token.');
-      }
-      return c.body(null, 204);
-    });
+      .post('/', async (c) =>
+        c.json(await tokens.create(c.var.user.id, await readJson(c, createApiTokenSchema)), 201),
+      )
+      .get('/', async (c) => c.json({ tokens: await tokens.list(c.var.user.id) }, 200))
+      .delete('/:id', async (c) => {
+        await tokens.revoke(c.var.user.id, c.req.param('id'));
+        return c.body(null, 204);
+      })
+  );
 }

@@ -90,6 +90,8 @@ export type Database = {
     quantity: Generated<number>;
     unit: Generated<string>;
     position: Generated<number>;
+    /** The line as the recipe wrote it (imports), or null (migration 0012). */
+    original_line: string | null;
   };
   meal_list_items: {
     id: string;

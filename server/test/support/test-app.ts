@@ -107,28 +107,36 @@ export async function createTestApp(
   };
   const mails: MailMessage[] = [];
   const uploads = createMemoryStorage();
-  const { app, auth, sessions, repairMissingProfiles, live, pruneOperations, importsIdle } =
-    createApp({
-      config,
-      database,
-      logger: options.logger ?? createLogger('silent'),
-      mailer: { send: async (m) => void mails.push(m) },
-      ai: options.ai ?? createOfflineAiProvider(),
-      photos:
-        options.photos ??
-        createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
-      // app.request has no socket; tests say which client they are with a header.
-      clientIp: options.realClientAddress
-        ? undefined
-        : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
-      limits: options.limits,
-      listChanges: options.listChanges,
-      importLimits: options.importLimits,
-      storage: uploads.storage,
-      safeFetch: options.providers?.safeFetch,
-      // No AI at all behaves as the offline provider does for pages: it declines.
-      ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
-    });
+  const {
+    app,
+    auth,
+    sessions,
+    repairMissingProfiles,
+    live,
+    pruneOperations,
+    importsIdle,
+    recoverInterruptedImports,
+  } = createApp({
+    config,
+    database,
+    logger: options.logger ?? createLogger('silent'),
+    mailer: { send: async (m) => void mails.push(m) },
+    ai: options.ai ?? createOfflineAiProvider(),
+    photos:
+      options.photos ??
+      createPhotoProvider({ unsplashAccessKey: undefined, logger: createLogger('silent') }),
+    // app.request has no socket; tests say which client they are with a header.
+    clientIp: options.realClientAddress
+      ? undefined
+      : (c) => c.req.header('x-test-client-ip') ?? '192.0.2.1',
+    limits: options.limits,
+    listChanges: options.listChanges,
+    importLimits: options.importLimits,
+    storage: uploads.storage,
+    safeFetch: options.providers?.safeFetch,
+    // No AI at all behaves as the offline provider does for pages: it declines.
+    ...(options.providers?.ai ? { ai: options.providers.ai } : {}),
+  });
   return {
     app,
     auth,
@@ -137,6 +145,7 @@ export async function createTestApp(
     live,
     pruneOperations,
     importsIdle,
+    recoverInterruptedImports,
     database,
     db: database.db,
     config,

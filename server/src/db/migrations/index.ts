@@ -9,6 +9,7 @@ import * as listVersions from './0008-list-versions.ts';
 import * as offlineOperations from './0009-offline-operations.ts';
 import * as importsAndTokens from './0010-imports-and-tokens.ts';
 import * as nutrition from './0011-nutrition.ts';
+import * as ingredientLines from './0012-ingredient-lines.ts';
 import * as dropContentVersions from './0013-drop-content-versions.ts';
 import type { DialectName } from './types.ts';
 
@@ -26,5 +27,6 @@ export const frozenMigrations: Record<string, FrozenMigration> = {
   '0009-offline-operations': offlineOperations,
   '0010-imports-and-tokens': importsAndTokens,
   '0011-nutrition': nutrition,
+  '0012-ingredient-lines': ingredientLines,
   '0013-drop-content-versions': dropContentVersions,
 };

@@ -138,7 +138,7 @@ export function createExportRepository(db: Db) {
           .execute(),
         db
           .selectFrom('ingredients')
-          .select(['meal_id', 'name', 'quantity', 'unit'])
+          .select(['meal_id', 'name', 'quantity', 'unit', 'original_line'])
           .where('meal_id', 'in', ids)
           .orderBy('meal_id')
           .orderBy('position')
@@ -158,7 +158,12 @@ export function createExportRepository(db: Db) {
         createdBy: meal.username,
         ingredients: ingredients
           .filter((i) => i.meal_id === meal.id)
-          .map((i) => ({ name: i.name, quantity: Number(i.quantity), unit: i.unit })),
+          .map((i) => ({
+            name: i.name,
+            quantity: Number(i.quantity),
+            unit: i.unit,
+            originalLine: i.original_line,
+          })),
       }));
     },
 

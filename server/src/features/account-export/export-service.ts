@@ -225,7 +225,8 @@ function toSchemaOrg(meal: ExportedMeal) {
     description: meal.description || undefined,
     recipeYield: String(meal.servings),
     totalTime: `PT${meal.cookTimeMinutes}M`,
-    recipeIngredient: meal.ingredients.map(amount),
+    // The lines as the recipe wrote them where we kept them, else what we read.
+    recipeIngredient: meal.ingredients.map((i) => i.originalLine ?? amount(i)),
     recipeInstructions: meal.directions.map((text) => ({ '@type': 'HowToStep', text })),
     url: /^https?:/.test(meal.source) ? meal.source : undefined,
     image: meal.imageUrl && /^https?:/.test(meal.imageUrl) ? meal.imageUrl : undefined,
@@ -238,7 +239,13 @@ function toMarkdown(meal: ExportedMeal): string {
   if (meal.description) lines.push(meal.description, '');
   lines.push(`Servings: ${meal.servings}  `, `Cook time: ${meal.cookTimeMinutes} minutes`);
   if (/^https?:/.test(meal.source)) lines.push(`Source: <${meal.source}>`);
-  lines.push('', '## Ingredients', '', ...meal.ingredients.map((i) => `- ${amount(i)}`), '');
+  lines.push(
+    '',
+    '## Ingredients',
+    '',
+    ...meal.ingredients.map((i) => `- ${i.originalLine ?? amount(i)}`),
+    '',
+  );
   lines.push('## Directions', '', ...meal.directions.map((step, n) => `${n + 1}. ${step}`), '');
   return lines.join('\n');
 }

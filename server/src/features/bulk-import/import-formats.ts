@@ -31,8 +31,8 @@ export type SourceRecipe = {
   image?: Uint8Array | null;
   /** Forkcast exports: the lists (by their export id) the meal was in. */
   listKeys?: string[];
-  /** Forkcast exports: ingredients already parsed, taken as they are. */
-  ingredients?: { name: string; quantity: number; unit: string }[];
+  /** Forkcast exports: ingredients already parsed, taken as they are (with their lines). */
+  ingredients?: { name: string; quantity: number; unit: string; originalLine?: string | null }[];
 };
 
 /** One step of the job: a recipe (or, for a list of addresses, a page) read when its turn comes. */
@@ -203,7 +203,7 @@ type ExportedMeal = {
   description?: string;
   servings?: number;
   cookTimeMinutes?: number;
-  ingredients?: { name: string; quantity: number; unit: string }[];
+  ingredients?: { name: string; quantity: number; unit: string; originalLine?: unknown }[];
   directions?: string[];
   source?: string;
   picture?: string | null;
@@ -292,7 +292,12 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
               servings: meal.servings ?? null,
               cookTimeMinutes: meal.cookTimeMinutes ?? null,
               ingredientLines: (meal.ingredients ?? []).map(ingredientLineOf),
-              ingredients: meal.ingredients ?? [],
+              ingredients: (meal.ingredients ?? []).map((i) => ({
+                name: i.name,
+                quantity: i.quantity,
+                unit: i.unit,
+                originalLine: typeof i.originalLine === 'string' ? i.originalLine : null,
+              })),
               directions: meal.directions ?? [],
               sourceUrl: meal.source?.startsWith('http') ? meal.source : null,
               image: picture ? await picture.read() : null,

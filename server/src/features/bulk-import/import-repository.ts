@@ -1,4 +1,5 @@
 import type { ImportJob, ImportProblem, ImportStatus } from '@forkcast/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export type NewImportRow = {
@@ -128,16 +129,14 @@ export function createImportRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Progress after each recipe: the counts and the problems so far, in one statement. */
+    /**
+     * Progress after each batch: the counts, and the batch's problems appended to those saved
+     * (a 5,000-recipe file with many duplicates would otherwise send its whole list each time).
+     */
     async saveProgress(
       id: string,
-      progress: {
-        status: ImportStatus;
-        done: number;
-        skipped: number;
-        failed: number;
-        problems: ImportProblem[];
-      },
+      progress: { status: ImportStatus; done: number; skipped: number; failed: number },
+      newProblems: ImportProblem[],
       at: string,
     ): Promise<void> {
       await db
@@ -147,10 +146,44 @@ export function createImportRepository(db: Db) {
           done: progress.done,
           skipped: progress.skipped,
           failed: progress.failed,
-          problems: JSON.stringify(progress.problems),
+          problems: appendProblems(newProblems),
           updated_at: at,
         })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** The worker's sign of life while a batch takes long (address lists wait on sites). */
+    async touch(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('recipe_imports')
+        .set({ updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'running'])
+        .execute();
+    },
+
+    /**
+     * Jobs still queued or running: all of them, or those (of one cook) without a sign of life
+     * since `before`.
+     */
+    async findUnfinished(filter: { before?: string; userId?: string } = {}) {
+      let query = db
+        .selectFrom('recipe_imports')
+        .select(['id', 'done'])
+        .where('status', 'in', ['queued', 'running']);
+      if (filter.before) query = query.where('updated_at', '<', filter.before);
+      if (filter.userId) query = query.where('user_id', '=', filter.userId);
+      return await query.execute();
+    },
+
+    /** Fails a job that its server left unfinished, unless it finished meanwhile. */
+    async markInterrupted(id: string, problem: ImportProblem, at: string): Promise<void> {
+      await db
+        .updateTable('recipe_imports')
+        .set({ status: 'failed', problems: appendProblems([problem]), updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'running'])
         .execute();
     },
 
@@ -177,6 +210,16 @@ export function createImportRepository(db: Db) {
       };
     },
   };
+}
+
+/**
+ * `problems` with more appended: the saved JSON array's closing bracket replaced by the new
+ * items, in the database, so the saved ones are neither read nor sent again.
+ */
+function appendProblems(items: ImportProblem[]) {
+  if (items.length === 0) return sql<string>`problems`;
+  const more = JSON.stringify(items);
+  return sql<string>`case when problems = '[]' then cast(${more} as text) else substr(problems, 1, length(problems) - 1) || ',' || substr(cast(${more} as text), 2) end`;
 }
 
 /** Same name and the same ingredient names (in any order, any case) is the same recipe. */

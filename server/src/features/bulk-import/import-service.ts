@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import {
   AppError,
   BULK_IMPORT_LIMITS,
@@ -13,7 +14,7 @@ import {
   mealDraftSchema,
   toImportedRecipe,
 } from '@forkcast/core';
-import { storePhoto } from '../../providers/images/stored-photo.ts';
+import { discardPhoto, storePhoto } from '../../providers/images/stored-photo.ts';
 import type { Logger } from '../../providers/logger.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { newBudget } from './archive.ts';
@@ -37,37 +38,75 @@ export type BulkImportDeps = {
   fetchPage: (userId: string, url: string) => Promise<{ html: string; url: string }>;
   storage: Storage;
   logger: Logger;
+  /**
+   * Whether this process is the only server of its database (SQLite): then a job left queued
+   * or running when it starts was stopped by a restart. Several instances (PostgreSQL) go by
+   * each job's sign of life instead.
+   */
+  singleProcess: boolean;
   /** Smaller limits for tests; the issue's by default. */
   limits?: { recipes?: number; expandedBytes?: number; entries?: number };
   now?: () => Date;
 };
 
 /**
- * Recipes read, checked and written together: their pictures are re-encoded side by side and
- * their meals written in one transaction per list (at most 20, the lists feature's limit).
+ * Recipes read, checked and written together: their meals are written in one transaction per
+ * list (at most 20, the lists feature's limit).
  */
 const BATCH = 10;
 
+/**
+ * Pictures re-encoded at once. libvips works in libuv's pool (4 threads); more at once would
+ * only hold more decoded pictures in memory, fewer would leave a core idle.
+ */
+const PICTURES_AT_ONCE = Math.max(2, Math.min(4, availableParallelism()));
+
+/** A running job marks its row at least this often, so other instances know it is alive. */
+const HEARTBEAT_MS = 30 * 1000;
+/** A queued or running job silent this long has lost its server. */
+const SILENT_JOB_MS = 2 * 60 * 1000;
+
 export type ImportTarget = { listId: string } | { newListName: string };
+
+/** Runs at most `size` of the given tasks at once, in the order they were asked for. */
+function createPool(size: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
 
 /**
  * Bulk import as a job (issue 19): the file is read and checked when it arrives (kind, bombs,
- * paths, recipe count), then a worker in this process writes one recipe at a time, each in
- * its own transaction through the lists feature, and saves the counts after each, so the
- * progress is in the database for any instance and any reload.
+ * paths, recipe count), then a worker in this process reads, checks and writes the recipes
+ * batch by batch, and saves the counts after each, so the progress is in the database for any
+ * instance and any reload. The pictures of the next batch are re-encoded while the current
+ * one is written.
  */
 export function createBulkImportService(deps: BulkImportDeps) {
   const { repo, logger } = deps;
   const now = () => (deps.now?.() ?? new Date()).toISOString();
-  const STALE_JOB_MS = 10 * 60 * 1000;
   const running = new Set<Promise<void>>();
+  /** Jobs of this process whose cancel was asked here: seen at once, without a query. */
+  const cancelled = new Set<string>();
+  /** Jobs this process is working on. */
+  const working = new Set<string>();
+  const pictures = createPool(PICTURES_AT_ONCE);
 
   async function storePicture(bytes: Uint8Array): Promise<string | null> {
     try {
       // Stored like post pictures (size in the name, 400/800 px copies, so pages give them
       // width, height and srcset), at the lightest WebP effort (files ~3% larger, 3 times
       // faster), since a library brings hundreds of pictures at once.
-      return await storePhoto(deps.storage, 'posts', bytes, { effort: 0 });
+      return await pictures(() => storePhoto(deps.storage, 'posts', bytes, { effort: 0 }));
     } catch (error) {
       // A picture we cannot read does not cost the cook the recipe.
       logger.debug('An imported picture was not kept', error);
@@ -76,9 +115,13 @@ export function createBulkImportService(deps: BulkImportDeps) {
   }
 
   function toDraft(recipe: SourceRecipe): MealDraft {
+    // Each line read by our parser, and kept as it was written (issue 19).
     const ingredients =
       recipe.ingredients ??
-      recipe.ingredientLines.map((line) => ingredientFromLine(line)).filter((i) => i !== null);
+      recipe.ingredientLines.flatMap((line) => {
+        const ingredient = ingredientFromLine(line);
+        return ingredient ? [{ ...ingredient, originalLine: line }] : [];
+      });
     const imported = toImportedRecipe(
       {
         name: recipe.name,
@@ -114,11 +157,34 @@ export function createBulkImportService(deps: BulkImportDeps) {
       done: 0,
       skipped: 0,
       failed: 0,
-      problems: [] as ImportProblem[],
     };
-    const problem = (recipe: string, reason: string) => progress.problems.push({ recipe, reason });
+    /** Problems since the last save (each save appends them). */
+    let problems: ImportProblem[] = [];
+    const problem = (recipe: string, reason: string) => problems.push({ recipe, reason });
+    const save = async () => {
+      const fresh = problems;
+      problems = [];
+      await repo.saveProgress(job.id, progress, fresh, now());
+    };
+    working.add(job.id);
+    const heartbeat = setInterval(() => {
+      repo.touch(job.id, now()).catch((e) => logger.warn('Import heartbeat', e));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    type Candidate = {
+      label: string;
+      draft: MealDraft;
+      /** The stored picture's address, once re-encoded. */
+      picture: Promise<string | null> | null;
+      listId: string;
+      otherLists: string[];
+      keys: { source: string | null; recipe: string };
+    };
+    /** One batch read and checked, its pictures on their way. */
+    type Prepared = { candidates: Candidate[] };
+    const prepared: Prepared[] = [];
     try {
-      await repo.saveProgress(job.id, progress, now());
+      await save();
       const known = await repo.findRecipeKeysOf(job.userId);
       const sources = new Set(known.sources);
       const recipes = new Set(known.recipes);
@@ -134,67 +200,20 @@ export function createBulkImportService(deps: BulkImportDeps) {
           return { unit, kind: 'failed', reason: reasonOf(error) };
         }
       };
-      type Candidate = {
-        label: string;
-        draft: MealDraft;
-        image: Uint8Array | null;
-        listId: string;
-        otherLists: string[];
-        keys: { source: string | null; recipe: string };
-      };
-
-      /** Writes meals of one list in one transaction; one by one if that fails, to name the culprit. */
-      async function write(listId: string, group: Candidate[]) {
-        const add = async (members: Candidate[]) => {
-          const meals = await deps.addNewMeals(
-            job.userId,
-            listId,
-            members.map((c) => c.draft),
-          );
-          for (const candidate of members) {
-            if (candidate.otherLists.length === 0) continue;
-            // Single-member groups only (see below): the one meal written.
-            for (const other of candidate.otherLists) {
-              if (meals[0]) await deps.addExistingMeals(job.userId, other, [meals[0].id]);
-            }
-          }
-          progress.done += members.length;
-        };
-        try {
-          await add(group);
-        } catch (error) {
-          if (group.length === 1) throw error;
-          for (const candidate of group) {
-            try {
-              await add([candidate]);
-            } catch (single) {
-              forget(candidate);
-              progress.failed += 1;
-              problem(candidate.label, reasonOf(single));
-            }
-          }
-        }
-      }
-      const targetList = async (): Promise<string> => {
-        if (job.listId) return job.listId;
-        job.listId = (await deps.createList(job.userId, job.newListName)).id;
-        await repo.setList(job.id, job.listId);
-        return job.listId;
-      };
       const forget = (candidate: Candidate) => {
         if (candidate.keys.source) sources.delete(candidate.keys.source);
         recipes.delete(candidate.keys.recipe);
       };
+      const isCancelled = async () => {
+        if (cancelled.has(job.id)) return true;
+        // A DELETE that reached another instance.
+        if (await repo.isCancelRequested(job.id)) cancelled.add(job.id);
+        return cancelled.has(job.id);
+      };
 
-      // A batch: read, check and re-encode its pictures side by side, then one write per list.
-      // Cancelling is checked between batches, so it stops within one batch of recipes.
-      const batchSize = plan.format === 'url-list' ? BULK_IMPORT_LIMITS.parallelFetches : BATCH;
-      for (let start = 0; start < plan.units.length; start += batchSize) {
-        if (await repo.isCancelRequested(job.id)) {
-          progress.status = 'cancelled';
-          break;
-        }
-        const batch = await Promise.all(plan.units.slice(start, start + batchSize).map(load));
+      /** Reads and checks one batch, and starts re-encoding its pictures (not awaited). */
+      async function prepare(units: RecipeUnit[]): Promise<Prepared> {
+        const batch = await Promise.all(units.map(load));
         const candidates: Candidate[] = [];
         for (const loaded of batch) {
           if (loaded.kind === 'duplicate') {
@@ -227,7 +246,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
               candidates.push({
                 label,
                 draft,
-                image: recipe.image ?? null,
+                picture: recipe.image ? storePicture(recipe.image) : null,
                 // '' stands for the job's own list, made when first needed.
                 listId: lists[0] ?? job.listId ?? '',
                 otherLists: lists.slice(1),
@@ -239,15 +258,80 @@ export function createBulkImportService(deps: BulkImportDeps) {
             }
           }
         }
-        const pictures = await Promise.all(
-          candidates.map((c) => (c.image ? storePicture(c.image) : null)),
-        );
-        candidates.forEach((c, i) => {
-          c.draft = { ...c.draft, imageUrl: pictures[i] ?? null };
+        return { candidates };
+      }
+
+      /** Writes meals of one list in one transaction; one by one if that fails, to name the culprit. */
+      async function write(listId: string, group: Candidate[]) {
+        const add = async (members: Candidate[]) => {
+          const meals = await deps.addNewMeals(
+            job.userId,
+            listId,
+            members.map((c) => c.draft),
+          );
+          // Written: whatever happens next, these count as done.
+          progress.done += members.length;
+          for (const [i, candidate] of members.entries()) {
+            const meal = meals[i];
+            if (!meal) continue;
+            for (const other of candidate.otherLists) {
+              try {
+                await deps.addExistingMeals(job.userId, other, [meal.id]);
+              } catch (error) {
+                problem(candidate.label, bulkImportMessages.notInEveryList(reasonOf(error)));
+              }
+            }
+          }
+        };
+        try {
+          await add(group);
+        } catch (error) {
+          if (group.length === 1) throw error;
+          for (const candidate of group) {
+            try {
+              await add([candidate]);
+            } catch (single) {
+              forget(candidate);
+              progress.failed += 1;
+              problem(candidate.label, reasonOf(single));
+            }
+          }
+        }
+      }
+      const targetList = async (): Promise<string> => {
+        if (job.listId) return job.listId;
+        job.listId = (await deps.createList(job.userId, job.newListName)).id;
+        await repo.setList(job.id, job.listId);
+        return job.listId;
+      };
+
+      // Batch after batch: while one is written, the next is read and its pictures re-encoded
+      // (in libuv's threads, beside the writes on this one). Cancelling is seen before each
+      // batch is read and again before it is written: the worker stops after the write in
+      // progress, and pictures made for recipes it will not write are deleted.
+      const batchSize = plan.format === 'url-list' ? BULK_IMPORT_LIMITS.parallelFetches : BATCH;
+      const unitsFrom = (start: number) => plan.units.slice(start, start + batchSize);
+      let start = 0;
+      if (!(await isCancelled()) && plan.units.length > 0)
+        prepared.push(await prepare(unitsFrom(0)));
+      while (prepared.length > 0) {
+        const current = prepared[0] as Prepared;
+        start += batchSize;
+        const ahead =
+          start < plan.units.length && !cancelled.has(job.id) ? prepare(unitsFrom(start)) : null;
+        // Awaited below; this only keeps a failure meanwhile from being an unhandled rejection.
+        ahead?.catch(() => undefined);
+        const urls = await Promise.all(current.candidates.map((c) => c.picture));
+        if (await isCancelled()) {
+          if (ahead) prepared.push(await ahead);
+          break;
+        }
+        current.candidates.forEach((c, i) => {
+          c.draft = { ...c.draft, imageUrl: urls[i] ?? null };
         });
         // Meals that go to several lists are written alone, so their id is known.
         const groups = new Map<string, Candidate[][]>();
-        for (const candidate of candidates) {
+        for (const candidate of current.candidates) {
           const forList = groups.get(candidate.listId) ?? [[]];
           if (candidate.otherLists.length > 0) forList.push([candidate]);
           else forList[0]?.push(candidate);
@@ -262,20 +346,58 @@ export function createBulkImportService(deps: BulkImportDeps) {
               for (const candidate of group) forget(candidate);
               progress.failed += group.length;
               for (const candidate of group) problem(candidate.label, reasonOf(error));
+              await discardPictures(group);
             }
           }
         }
-        await repo.saveProgress(job.id, progress, now());
+        prepared.shift();
+        if (ahead) prepared.push(await ahead);
+        await save();
       }
-      if (progress.status === 'running') progress.status = 'done';
+      if (cancelled.has(job.id)) progress.status = 'cancelled';
+      else progress.status = 'done';
     } catch (error) {
       logger.error(`Import ${job.id} stopped`, error);
       progress.status = 'failed';
       problem('The whole file', reasonOf(error));
     } finally {
+      clearInterval(heartbeat);
+      // Pictures of recipes read but not written (cancelled, or the job failed).
+      for (const batch of prepared) await discardPictures(batch.candidates);
       plan.close();
-      await repo.saveProgress(job.id, progress, now()).catch((e) => logger.error('progress', e));
+      await save().catch((e) => logger.error('progress', e));
+      working.delete(job.id);
+      cancelled.delete(job.id);
       await cleanup();
+    }
+  }
+
+  async function discardPictures(candidates: { picture: Promise<string | null> | null }[]) {
+    for (const candidate of candidates) {
+      const url = await candidate.picture;
+      if (url) await discardPhoto(deps.storage, url, logger);
+    }
+  }
+
+  /**
+   * Fails the jobs whose server stopped before they finished: at start-up of the only server
+   * of a database (`singleProcess`), every unfinished job; otherwise those silent for longer
+   * than a working job ever is (see HEARTBEAT_MS).
+   */
+  async function failInterrupted(filter: { userId?: string; atStartUp?: boolean }) {
+    const before =
+      filter.atStartUp && deps.singleProcess
+        ? undefined
+        : new Date(Date.parse(now()) - SILENT_JOB_MS).toISOString();
+    const lost = (await repo.findUnfinished({ userId: filter.userId, before })).filter(
+      (job) => !working.has(job.id),
+    );
+    for (const job of lost) {
+      await repo.markInterrupted(
+        job.id,
+        { recipe: 'The whole file', reason: bulkImportMessages.interrupted(job.done) },
+        now(),
+      );
     }
   }
 
@@ -286,14 +408,19 @@ export function createBulkImportService(deps: BulkImportDeps) {
   }
 
   return {
-    /** POST /api/imports: checks the file and the target, then starts the job. */
+    /**
+     * At start-up: a job left queued or running by a stopped server is marked failed, with how
+     * far it got (its file is gone with the stopped worker, so it cannot be resumed).
+     */
+    recoverInterrupted: () => failInterrupted({ atStartUp: true }),
+
     /**
      * One import at a time per cook, asked before the upload is received: each holds a file of
-     * up to 200 MB and a worker. A job that made no progress for 10 minutes (its server was
-     * stopped mid-way) no longer counts.
+     * up to 200 MB and a worker. A job whose server stopped mid-way no longer counts.
      */
     async assertCanStart(userId: string): Promise<void> {
-      const since = new Date(Date.parse(now()) - STALE_JOB_MS).toISOString();
+      await failInterrupted({ userId });
+      const since = new Date(Date.parse(now()) - SILENT_JOB_MS).toISOString();
       if (await repo.hasActiveSince(userId, since)) {
         throw new AppError('conflict', bulkImportMessages.alreadyRunning);
       }
@@ -355,20 +482,23 @@ export function createBulkImportService(deps: BulkImportDeps) {
     },
 
     async get(userId: string, id: string): Promise<ImportJob> {
+      await failInterrupted({ userId });
       const job = await repo.find(id, userId);
       if (!job) throw new AppError('not_found', bulkImportMessages.notFound);
       return job;
     },
 
     async latest(userId: string): Promise<ImportJob | null> {
+      await failInterrupted({ userId });
       return (await repo.findLatest(userId)) ?? null;
     },
 
-    /** DELETE /api/imports/{id}: the worker stops after the recipe it is writing. */
+    /** DELETE /api/imports/{id}: the worker stops after the write in progress. */
     async cancel(userId: string, id: string): Promise<void> {
       if (!(await repo.requestCancel(id, userId, now()))) {
         throw new AppError('not_found', bulkImportMessages.notFound);
       }
+      if (working.has(id)) cancelled.add(id);
     },
 
     /** Resolves when every job of this process has finished (tests, shutdown). */

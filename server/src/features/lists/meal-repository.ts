@@ -119,6 +119,11 @@ function readIngredients(value: unknown): Ingredient[] {
   }));
 }
 
+/** What an ingredient row says, to find its original line again after an edit. */
+export function ingredientLineKey(name: string, quantity: number, unit: string): string {
+  return `${name}\u0000${quantity}\u0000${unit}`;
+}
+
 /** The only place that reads and writes meals and ingredients. */
 export function createMealRepository(db: Db, dialect: DialectName) {
   /** Ingredients of many meals in one query, in each meal's order. */
@@ -185,6 +190,7 @@ export function createMealRepository(db: Db, dialect: DialectName) {
               quantity: r.quantity,
               unit: r.unit,
               position: r.position,
+              original_line: r.originalLine ?? null,
             })),
           )
           .execute();
@@ -199,6 +205,25 @@ export function createMealRepository(db: Db, dialect: DialectName) {
         .where('id', 'in', mealIds)
         .execute();
       return rows.map((r) => ({ id: r.id, servings: Number(r.servings) }));
+    },
+
+    /**
+     * The original lines of a meal's ingredients by what was read from them, so a saved
+     * ingredient list keeps the line of every ingredient the cook did not change.
+     */
+    async findOriginalLinesOf(trx: Db, mealId: string): Promise<Map<string, string>> {
+      const rows = await trx
+        .selectFrom('ingredients')
+        .select(['name', 'quantity', 'unit', 'original_line'])
+        .where('meal_id', '=', mealId)
+        .where('original_line', 'is not', null)
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          ingredientLineKey(r.name, Number(r.quantity), r.unit),
+          r.original_line ?? '',
+        ]),
+      );
     },
 
     async deleteIngredientsOf(trx: Db, mealId: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '@forkcast/core';
 import type { ListService } from './list-service.ts';
 import type { ListVersions } from './list-versions.ts';
-import type { MealRepository } from './meal-repository.ts';
+import { ingredientLineKey, type MealRepository } from './meal-repository.ts';
 
 export type MealServiceDeps = {
   meals: MealRepository;
@@ -120,11 +120,18 @@ export function createMealService(deps: MealServiceDeps) {
     ): Promise<Ingredient[]> {
       await requireCreator(userId, mealId);
       await deps.versions.write({ mealId }, async (trx) => {
+        // The form sends name, amount and unit only: an unchanged ingredient keeps the line
+        // it was imported from; a changed one no longer matches it and loses it.
+        const lines = await meals.findOriginalLinesOf(trx, mealId);
         await meals.deleteIngredientsOf(trx, mealId);
         await meals.insertIngredients(
           trx,
           ingredients.map((ingredient, position) => ({
             ...ingredient,
+            originalLine:
+              ingredient.originalLine ??
+              lines.get(ingredientLineKey(ingredient.name, ingredient.quantity, ingredient.unit)) ??
+              null,
             id: randomUUID(),
             mealId,
             position,

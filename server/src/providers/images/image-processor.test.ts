@@ -1,7 +1,7 @@
 import { AppError } from '@forkcast/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createBudgetGate, reencodeImage } from './image-processor.ts';
+import { createBudgetGate, reencodeImage, reencodePhoto } from './image-processor.ts';
 
 async function photo(format: 'png' | 'jpeg', width: number, height: number) {
   const image = sharp({
@@ -147,5 +147,91 @@ describe('the decoding budget', () => {
     ).rejects.toThrow('not a picture');
     expect(gate.inUse()).toBe(0);
     expect(await gate.run(100, async () => 'next')).toBe('next');
+
+describe('reencodePhoto', () => {
+  it('makes the photo and each narrower copy from one decode, all WebP', async () => {
+    const out = await reencodePhoto(await photo('jpeg', 3200, 2400), [400, 800]);
+    expect([out.photo.width, out.photo.height]).toEqual([1600, 1200]);
+    expect(out.variants.map((v) => v.width)).toEqual([400, 800]);
+    for (const variant of out.variants) {
+      const meta = await sharp(variant.body).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([variant.width, (variant.width * 3) / 4]);
+    }
+  });
+
+  it('makes no copy as wide as the photo or wider', async () => {
+    const out = await reencodePhoto(await photo('png', 640, 480), [400, 800]);
+    expect([out.photo.width, out.photo.height]).toEqual([640, 480]);
+    expect(out.variants.map((v) => v.width)).toEqual([400]);
+    const small = await reencodePhoto(await photo('png', 400, 300), [400, 800]);
+    expect(small.variants).toEqual([]);
+  });
+
+  it('keeps no metadata in the photo or its copies and applies the orientation', async () => {
+    const withGps = await sharp({
+      create: { width: 900, height: 450, channels: 3, background: '#336699' },
+    })
+      .withExif({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const out = await reencodePhoto(new Uint8Array(withGps), [400, 800]);
+    // Upright: 450 x 900, so only the 400 px copy is narrower.
+    expect([out.photo.width, out.photo.height]).toEqual([450, 900]);
+    for (const body of [out.photo.body, ...out.variants.map((v) => v.body)]) {
+      const meta = await sharp(body).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(Buffer.from(body).includes('PhoneCam')).toBe(false);
+    }
+    expect((await sharp(out.variants[0]?.body).metadata()).height).toBe(800);
+  });
+
+  it('takes CMYK, 16-bit and transparent pictures', async () => {
+    const cmyk = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#cc3322' },
+    })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    const deep = await sharp({
+      create: { width: 500, height: 250, channels: 3, background: '#2266aa' },
+    })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    const clear = await sharp({
+      create: { width: 500, height: 250, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    for (const input of [cmyk, deep, clear]) {
+      const out = await reencodePhoto(new Uint8Array(input), [400]);
+      const meta = await sharp(out.photo.body).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.space).toBe('srgb');
+      expect(out.variants).toHaveLength(1);
+    }
+    const red = await sharp((await reencodePhoto(new Uint8Array(cmyk), [])).photo.body)
+      .stats()
+      .then((s) => s.channels.map((c) => Math.round(c.mean)));
+    // Still red, not a CMYK picture read as RGB.
+    expect(red[0]).toBeGreaterThan(150);
+    expect(red[2]).toBeLessThan(100);
+  });
+
+  it('refuses what is not a picture, and more than 10 MB', async () => {
+    for (const input of [new TextEncoder().encode('hello'), new Uint8Array()]) {
+      const error = await reencodePhoto(input, [400]).catch((e: unknown) => e);
+      expect((error as AppError).code).toBe('bad_request');
+    }
+    const big = await reencodePhoto(new Uint8Array(10 * 1024 * 1024 + 1), [400]).catch(
+      (e: unknown) => e,
+    );
+    expect((big as AppError).code).toBe('payload_too_large');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import { discardStoredFile, type Storage } from '../storage/storage.ts';
-import { reencodeImage } from './image-processor.ts';
+import { reencodePhoto } from './image-processor.ts';
 
 /**
  * The narrower copies kept beside each photo (the photo itself is at most 1600 px wide), so a
@@ -27,26 +27,13 @@ export async function storePhoto(
   /** WebP effort for the photo and its copies (bulk imports trade a little size for speed). */
   options: { effort?: number } = {},
 ): Promise<string> {
-  const picture = await reencodeImage(upload, { kind: 'photo' }, options);
-  const { default: sharp } = await import('sharp');
-  const key = `${bucket}/${randomBytes(16).toString('base64url')}_${picture.width}x${picture.height}.webp`;
-  const variants = await Promise.all(
-    PHOTO_VARIANT_WIDTHS.filter((width) => width < picture.width).map(async (width) => ({
-      width,
-      body: await sharp(picture.body)
-        .resize({ width })
-        .webp({ quality: 80, effort: options.effort })
-        .toBuffer(),
-    })),
-  );
+  const { photo, variants } = await reencodePhoto(upload, PHOTO_VARIANT_WIDTHS, options);
+  const key = `${bucket}/${randomBytes(16).toString('base64url')}_${photo.width}x${photo.height}.webp`;
+  // The variants first: once the photo's address exists, pages ask for its copies.
   for (const variant of variants) {
-    await storage.put(
-      variantUrl(key, variant.width),
-      new Uint8Array(variant.body),
-      picture.contentType,
-    );
+    await storage.put(variantUrl(key, variant.width), variant.body, photo.contentType);
   }
-  return await storage.put(key, picture.body, picture.contentType);
+  return await storage.put(key, photo.body, photo.contentType);
 }
 
 /** Deletes a stored photo and its variants (a leftover harms nobody: failures are logged). */
