@@ -133,6 +133,12 @@ export const apiTokenSchema = z.object({
 });
 
 /** Answers described only as "a JSON object" (the social and AI answers, for now). */
+/**
+ * A list whose screens changed, and its version after the change: what a write publishes once
+ * committed and what `/api/events` tells a member (its `change` event).
+ */
+export type ListChange = { listId: string; version: number };
+
 export const anyObjectSchema = z.looseObject({});
 
 export const apiResponses = {

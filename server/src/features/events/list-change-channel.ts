@@ -1,6 +1,6 @@
+import type { ListChange } from '@forkcast/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ListChange } from './list-event-hub.ts';
 
 /** The PostgreSQL channel every instance LISTENs on for committed list changes. */
 export const LIST_CHANGES_CHANNEL = 'forkcast_list_changes';

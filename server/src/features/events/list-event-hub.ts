@@ -1,7 +1,5 @@
+import type { ListChange } from '@forkcast/core';
 import type { Logger } from '../../providers/logger.ts';
-
-/** A list whose screens changed, and its version after the change (lists/list-versions.ts). */
-export type ListChange = { listId: string; version: number };
 
 /** What one open stream is told. */
 export type StreamEvent =

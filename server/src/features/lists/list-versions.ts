@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ListRole } from '@forkcast/core';
+import type { ListChange, ListRole } from '@forkcast/core';
 import type { Db } from '../../db/database.ts';
-
-/** A list whose screens changed, and its version after the change. */
-export type ListChange = { listId: string; version: number };
 
 /**
  * THE SEAM for live updates (decision 012). Everything that changes a list goes through
