@@ -147,6 +147,8 @@ describe('the decoding budget', () => {
     ).rejects.toThrow('not a picture');
     expect(gate.inUse()).toBe(0);
     expect(await gate.run(100, async () => 'next')).toBe('next');
+  });
+});
 
 describe('reencodePhoto', () => {
   it('makes the photo and each narrower copy from one decode, all WebP', async () => {
