@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ListChange, ListMeal, ShoppingItem } from '@forkcast/core';
+import type { ListMeal, ShoppingItem } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListChange } from '../src/features/lists/list-versions.ts';
 import {
   addMeal,
   type Cook,
@@ -294,7 +295,8 @@ describe.each(dialects)('list versions on %s', (dialect) => {
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
       expect(again.headers.get('etag')).toBe(tag);
-      // The version check alone: the session is kept in memory, nothing builds the answer.
+      // The version check alone: the session is kept since the first read
+      // (auth/session-cache.ts), and nothing builds the answer.
       expect(again.headers.get('x-query-count')).toBe('1');
       expect(Number(first.headers.get('x-query-count'))).toBeGreaterThan(2);
     });
@@ -304,6 +306,7 @@ describe.each(dialects)('list versions on %s', (dialect) => {
       const first = await owner.get(`/api/lists/${list.id}`);
       expect(Number(first.headers.get('x-query-count'))).toBeGreaterThan(2);
       const second = await owner.get(`/api/lists/${list.id}`);
+      // The version check alone (the session is kept since the first read).
       expect(second.headers.get('x-query-count')).toBe('1');
       expect(await second.text()).toBe(await first.text());
       // A change is a new version: built afresh, with the change in it.
