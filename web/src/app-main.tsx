@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { accountPaths, paths } from './lib/paths.ts';
+import { startRestore } from './lib/query-persistence.ts';
 import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
 
 /**
@@ -21,11 +22,25 @@ if (navigator.onLine) {
     prefetchForSignedIn(url);
   }
 }
+// What the screens last showed (the only answers offline) is read alongside the code.
+if (!isAccountScreen) startRestore();
 // Signed-in screens need the shell and their own screen's chunk: fetch them alongside the app
 // chunk, not after the router has worked out which screen it is.
 if (!isAccountScreen) {
   void import('./app/protected-layout.tsx');
   void firstScreenChunk(window.location.pathname)?.();
+  void firstTabChunk(window.location.pathname, window.location.search)?.();
+}
+
+/** A list opened on a tab draws the tab at once: its code comes with the screen's. */
+function firstTabChunk(path: string, search: string): (() => Promise<unknown>) | undefined {
+  if (!path.startsWith('/list/') || path.includes('/meal/')) return undefined;
+  const tab = new URLSearchParams(search).get('tab');
+  if (tab === 'shopping') {
+    return () => import('./features/planning/components/shopping-list-tab.tsx');
+  }
+  if (tab === 'schedule') return () => import('./features/planning/components/schedule-tab.tsx');
+  return undefined;
 }
 
 function firstScreenChunk(path: string): (() => Promise<unknown>) | undefined {

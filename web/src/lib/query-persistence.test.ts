@@ -1,6 +1,11 @@
 import { get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptCacheUser, forgetCacheUser, queryPersister } from './query-persistence.ts';
+import {
+  adoptCacheUser,
+  forgetCacheUser,
+  queryPersister,
+  startRestore,
+} from './query-persistence.ts';
 
 const client = { clientState: { queries: [], mutations: [] }, timestamp: 1, buster: 'x' };
 
@@ -40,5 +45,34 @@ describe('the saved copy of what the screens showed', () => {
     // A copy left by someone else under their own key is never read for nobody.
     await set('forkcast-query-cache:carl', JSON.stringify(client));
     expect(await queryPersister.restoreClient()).toBeUndefined();
+  });
+
+  describe('read early, at boot (startRestore)', () => {
+    const later = { ...client, timestamp: 2 };
+
+    it('gives the restore the copy read at boot, once; the next restore reads afresh', async () => {
+      await adoptCacheUser('ann');
+      await queryPersister.persistClient(client);
+      startRestore();
+      // Written after the boot read: the first restore still gets what was read at boot.
+      await set('forkcast-query-cache:ann', JSON.stringify(later));
+      expect(await queryPersister.restoreClient()).toEqual(client);
+      expect(await queryPersister.restoreClient()).toEqual(later);
+    });
+
+    it("never hands one cook's early read to another cook who signed in since", async () => {
+      await adoptCacheUser('ann');
+      await queryPersister.persistClient(client);
+      startRestore();
+      await adoptCacheUser('bob');
+      await set('forkcast-query-cache:ann', JSON.stringify(client));
+      expect(await queryPersister.restoreClient()).toBeUndefined();
+    });
+
+    it('finds nothing when nobody has used the app here', async () => {
+      await set('forkcast-query-cache:carl', JSON.stringify(client));
+      startRestore();
+      expect(await queryPersister.restoreClient()).toBeUndefined();
+    });
   });
 });

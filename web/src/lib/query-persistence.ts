@@ -43,11 +43,33 @@ function whenIdle(): Promise<void> {
 
 const userKey = (key: string, userId: string) => `${key}:${userId}`;
 
+/** The saved copy, read from IndexedDB as the page boots (`startRestore`), taken once. */
+let early: { key: string; copy: Promise<string | null> } | null = null;
+
+async function readCopy(key: string): Promise<string | null> {
+  const userId = lastUser();
+  return userId ? ((await get<string>(userKey(key, userId))) ?? null) : null;
+}
+
+/**
+ * Starts reading the saved copy at boot, while the screens' code downloads, instead of once
+ * the providers mount after it (issue 17: offline start). The persister's first read takes it.
+ */
+export function startRestore(): void {
+  const copy = readCopy(CACHE_KEY);
+  // Whoever takes it handles a failure; an untaken one must not surface as unhandled.
+  copy.catch(() => undefined);
+  early = { key: userKey(CACHE_KEY, lastUser() ?? ''), copy };
+}
+
 export const queryPersister = createAsyncStoragePersister({
   storage: {
-    getItem: async (key: string) => {
-      const userId = lastUser();
-      return userId ? ((await get<string>(userKey(key, userId))) ?? null) : null;
+    getItem: (key: string) => {
+      const taken = early;
+      early = null;
+      // The early read is only good for the same cook's copy (a sign-in may come between).
+      if (taken && taken.key === userKey(key, lastUser() ?? '')) return taken.copy;
+      return readCopy(key);
     },
     setItem: async (key: string, value: string) => {
       const userId = lastUser();

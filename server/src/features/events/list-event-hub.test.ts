@@ -30,6 +30,34 @@ describe('list event hub', () => {
     expect(streams.every((s) => s.heard.length === 1)).toBe(true);
   });
 
+  it('asks once for all the changes that came during a delivery, not once per change', async () => {
+    const { hub, membersOf, stream } = setup({ a: ['ann'], b: ['ann'] });
+    const s = stream('ann');
+    let release = () => {};
+    membersOf.mockImplementationOnce(async (listIds) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return listIds.map((listId) => ({ listId, userId: 'ann' }));
+    });
+    const first = hub.publish([{ listId: 'a', version: 2 }]);
+    await vi.waitFor(() => expect(membersOf).toHaveBeenCalledTimes(1));
+    const later = [3, 4, 5, 6].map((version) =>
+      hub.publish([
+        { listId: 'a', version },
+        { listId: 'b', version },
+      ]),
+    );
+    release();
+    await Promise.all([first, ...later]);
+    expect(membersOf).toHaveBeenCalledTimes(2);
+    expect(s.heard).toEqual([
+      { type: 'change', listId: 'a', version: 2 },
+      { type: 'change', listId: 'a', version: 6 },
+      { type: 'change', listId: 'b', version: 6 },
+    ]);
+  });
+
   it('never tells a stream of a version it already has, so versions only go up', async () => {
     const { hub, stream } = setup({ a: ['ann'] });
     const s = stream('ann', { a: 5 });

@@ -37,6 +37,9 @@ export function createListEventHub(deps: {
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   // Batches are delivered one after the other, so a stream never hears versions go backwards.
   let queue: Promise<void> = Promise.resolve();
+  // Changes that came while a delivery was under way wait here together and go as one batch,
+  // with one membership query, instead of one query each (many NOTIFYs under load).
+  let waiting: { changes: ListChange[]; delivered: Promise<void> } | null = null;
 
   function startHeartbeat() {
     if (heartbeat) return;
@@ -89,9 +92,20 @@ export function createListEventHub(deps: {
 
     /** Committed changes; never throws (a failed delivery is logged, the write stands). */
     publish(changes: ListChange[]): Promise<void> {
+      if (waiting) {
+        waiting.changes.push(...changes);
+        return waiting.delivered;
+      }
+      const batch = { changes: [...changes], delivered: Promise.resolve() };
+      waiting = batch;
       queue = queue
-        .then(() => deliver(changes))
+        .then(() => {
+          // From here on, new changes start the next batch.
+          if (waiting === batch) waiting = null;
+          return deliver(batch.changes);
+        })
         .catch((error: unknown) => deps.logger.error('Live update delivery failed', { error }));
+      batch.delivered = queue;
       return queue;
     },
 
