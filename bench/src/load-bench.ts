@@ -16,6 +16,7 @@ import {
   type Acked,
   type Cook,
   checkQuery,
+  MIX,
   type Outcome,
   percentile,
   pickRoute,
@@ -33,6 +34,8 @@ import { cpuSeconds, residentMemoryMb, sleep } from './support.ts';
  * comes from BENCH_DATABASE_URL or TEST_DATABASE_URL; without one those parts say so.
  * Memory: RSS of the SQLite instance after the load and after 10 minutes idle (the issue's
  * figure; LOAD_IDLE_S shortens the wait for quick runs and the output then says so).
+ * Before each PostgreSQL load it measures the CPU per request of every route (off with
+ * LOAD_CPU_PER_ROUTE=0) and from that prints the most two instances can give on this machine.
  * LOAD_SETUPS picks setups (sqlite, pg, pg-proxy, pg2; all by default); LOAD_CPU_PROF=DIR
  * writes a V8 CPU profile of every instance there. After each run it prints the CPU each
  * process used (instances, proxy, PostgreSQL backends of the run, this load generator), so a
@@ -49,6 +52,8 @@ type RunResult = {
   lost: number;
   /** Cores busy with this run (all its processes), and those of the instances alone. */
   cpu?: { total: number; instances: number };
+  /** CPU per request of the mix (ms), measured route by route before the load. */
+  perRoute?: { instanceMs: number; allMs: number };
 };
 
 const IDLE_TARGET_S = 600;
@@ -140,7 +145,11 @@ async function drive(base: string, cooks: Cook[], seconds: number) {
  * figures say what one instance can serve per core here and which route costs most.
  */
 const REQUESTS_PER_ROUTE = 200;
-async function cpuPerRoute(base: string, cooks: Cook[], probes: CpuProbe[]) {
+async function cpuPerRoute(
+  base: string,
+  cooks: Cook[],
+  probes: CpuProbe[],
+): Promise<{ instanceMs: number; allMs: number }> {
   console.log(
     `\nCPU per request, by route (${REQUESTS_PER_ROUTE} requests each, 10 in flight; ms of CPU per request)`,
   );
@@ -149,6 +158,10 @@ async function cpuPerRoute(base: string, cooks: Cook[], probes: CpuProbe[]) {
   );
   const acked: Acked[] = [];
   let sequence = 0;
+  const weights = new Map(MIX);
+  const totalWeight = MIX.reduce((sum, [, w]) => sum + w, 0);
+  let instanceMs = 0;
+  let allMs = 0;
   for (const route of ROUTES) {
     const before = await Promise.all(
       probes.map(async (p) => new Map((await pidsOf(p)).map((pid) => [pid, cpuSeconds(pid) ?? 0]))),
@@ -163,7 +176,8 @@ async function cpuPerRoute(base: string, cooks: Cook[], probes: CpuProbe[]) {
           await runOne(
             base,
             route,
-            cooks[worker % cooks.length] as Cook,
+            // Spread over every cook: posts are braked at 30 an hour per cook.
+            cooks[(sequence + worker) % cooks.length] as Cook,
             cooks,
             `r${sequence}`,
             acked,
@@ -185,7 +199,29 @@ async function cpuPerRoute(base: string, cooks: Cook[], probes: CpuProbe[]) {
     console.log(
       `${route.padEnd(24)} ${used.map((ms) => ms.toFixed(2).padStart(12)).join(' ')} ${generator.toFixed(2).padStart(10)} ${total.toFixed(2).padStart(8)}`,
     );
+    const share = (weights.get(route) ?? 0) / totalWeight;
+    instanceMs +=
+      share * used.filter((_, i) => probes[i]?.label.startsWith('pg-')).reduce((a, b) => a + b, 0);
+    allMs += share * total;
   }
+  console.log(
+    `the mix (70% reads, 30% writes): ${instanceMs.toFixed(2)} ms of CPU per request in the instances, ${allMs.toFixed(2)} ms in all processes`,
+  );
+  return { instanceMs, allMs };
+}
+
+/**
+ * What two instances can give at most on this machine, from CPU per request (which barely
+ * depends on how busy the machine is): an instance runs on one core, and every process of the
+ * run shares the machine's cores.
+ */
+function printCeiling(one: { instanceMs: number; allMs: number }, two: { allMs: number }) {
+  const cores = os.cpus().length;
+  const oneMax = Math.min(1000 / one.instanceMs, (cores * 1000) / one.allMs);
+  const twoMax = Math.min((2 * 1000) / one.instanceMs, (cores * 1000) / two.allMs);
+  console.log(
+    `ceiling from CPU per request on ${cores} cores: one instance at most ${oneMax.toFixed(0)} req/s (${1000 / one.instanceMs > (cores * 1000) / one.allMs ? 'the machine is full first' : 'its one core is full first'}), two behind the proxy at most ${twoMax.toFixed(0)} req/s: at best ${(twoMax / oneMax).toFixed(2)}x here (target 1.6x${twoMax / oneMax < 1.6 ? ': out of reach on this machine' : ''})`,
+  );
 }
 
 function printTable(name: string, outcomes: Outcome[], elapsedS: number) {
@@ -356,7 +392,8 @@ async function pgRun(
       ...(proxy ? [{ label: 'proxy', pids: [proxy.pid] }] : []),
       { label: 'PostgreSQL backends', pids: () => backendPids(client, database.name) },
     ];
-    if (process.env.LOAD_CPU_PER_ROUTE) await cpuPerRoute(base, cooks, probes);
+    const perRoute =
+      process.env.LOAD_CPU_PER_ROUTE === '0' ? undefined : await cpuPerRoute(base, cooks, probes);
     const { outcomes, acked, elapsedS, cpu } = await measureCpu(probes, () =>
       drive(base, cooks, seconds),
     );
@@ -369,7 +406,7 @@ async function pgRun(
         'postgres',
       )) + (await pictureLost(base, acked));
     await client.end();
-    return { ...summarize(name, outcomes, acked, elapsedS, lost), cpu };
+    return { ...summarize(name, outcomes, acked, elapsedS, lost), cpu, perRoute };
   } finally {
     await proxy?.close();
     await Promise.all(started.map((i) => i.stop()));
@@ -399,6 +436,8 @@ export async function runLoadBench() {
     }
     if (setups.includes('pg2')) results.set('pg2', await pgRun(adminUrl, seconds, 2, true));
     const two = results.get('pg2');
+    const direct = results.get('pg');
+    if (two?.perRoute && direct?.perRoute) printCeiling(direct.perRoute, two.perRoute);
     for (const [key, how] of [
       ['pg-proxy', 'one behind the same proxy (like with like)'],
       ['pg', 'one reached directly'],

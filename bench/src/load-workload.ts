@@ -36,7 +36,7 @@ export const ROUTES = [
 export type Route = (typeof ROUTES)[number];
 
 /** Weights out of 100: 70 reads, 30 writes. */
-const MIX: [Route, number][] = [
+export const MIX: [Route, number][] = [
   ['GET list detail', 25],
   ['GET feed', 15],
   ['GET shopping state', 20],
