@@ -294,6 +294,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
               forget(candidate);
               progress.failed += 1;
               problem(candidate.label, reasonOf(single));
+              await discardPictures([candidate]);
             }
           }
         }
