@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ListMeal, ShoppingItem } from '@forkcast/core';
+import type { ListChange, ListMeal, ShoppingItem } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListChange } from '../src/features/lists/list-versions.ts';
 import {
   addMeal,
   type Cook,
