@@ -34,6 +34,11 @@ function useRefreshSessionAfter<TInput>(mutationFn: (input: TInput) => Promise<u
   return useMutation({
     mutationFn,
     onSuccess: async () => {
+      // The session as it was before this change must not answer for after it: neither the
+      // boot's early request (if no screen took it) nor a read still under way, which
+      // fetchQuery would otherwise join, so that a signed-out answer landed after sign-up.
+      takeSessionPrefetch();
+      await client.cancelQueries({ queryKey: sessionQueryKey });
       await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
     },
   });
