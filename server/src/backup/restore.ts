@@ -120,6 +120,10 @@ export async function restoreDataDir(archive: string, dataDir: string): Promise<
     }
     return manifest;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // tar may still be writing the files of a damaged archive after it has failed: retry the
+    // removal while they land, and never let a leftover temporary folder hide the real reason.
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(
+      () => undefined,
+    );
   }
 }
