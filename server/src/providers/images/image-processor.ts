@@ -67,12 +67,26 @@ export type ImageShape =
  * decoded, whatever the name or type said), the orientation is applied, and nothing of the
  * original's metadata (camera, GPS position, colour profile notes) is carried over.
  */
-export async function reencodeImage(
+export function reencodeImage(
   input: Uint8Array,
   shape: ImageShape,
   /** WebP effort 0-6 (4 by default): bulk imports trade a little size for speed. */
   options: { effort?: number } = {},
 ): Promise<ProcessedImage> {
+  return withDecodedUpload(input, (_sharp, source) => encode(source, shape, options.effort));
+}
+
+type SharpModule = typeof import('sharp').default;
+
+/**
+ * The checks every upload passes before `work` runs, inside the decoding budget: the size,
+ * a format sharp really decodes as a picture, and anything sharp cannot decode reported as
+ * "not a picture".
+ */
+async function withDecodedUpload<T>(
+  input: Uint8Array,
+  work: (sharp: SharpModule, source: Sharp) => Promise<T>,
+): Promise<T> {
   if (input.byteLength > SOCIAL_LIMITS.imageBytes) {
     throw new AppError('payload_too_large', socialMessages.imageTooLarge);
   }
@@ -88,9 +102,7 @@ export async function reencodeImage(
     if (!format || !ACCEPTED_FORMATS.has(format)) {
       throw new AppError('bad_request', socialMessages.notAnImage);
     }
-    return await decoding.run(Math.max(1, width * height * pages), () =>
-      encode(source, shape, options.effort),
-    );
+    return await decoding.run(Math.max(1, width * height * pages), () => work(sharp, source));
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Anything sharp cannot decode is, for the person uploading it, not a picture.
@@ -130,60 +142,43 @@ export type ProcessedPhoto = {
  * of a thousand photos feels.) The same rules as `reencodeImage`: only real pictures, no
  * metadata carried over.
  */
-export async function reencodePhoto(
+export function reencodePhoto(
   input: Uint8Array,
   variantWidths: readonly number[],
   /** WebP effort 0-6 (4 by default): bulk imports trade a little size for speed. */
   options: { effort?: number } = {},
 ): Promise<ProcessedPhoto> {
-  if (input.byteLength > SOCIAL_LIMITS.imageBytes) {
-    throw new AppError('payload_too_large', socialMessages.imageTooLarge);
-  }
-  if (input.byteLength === 0) throw new AppError('bad_request', socialMessages.notAnImage);
-  const { default: sharp } = await import('sharp');
-  sharp.cache(false);
   const effort = options.effort ?? 4;
-  try {
-    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format, width = 0, height = 0, pages = 1 } = await source.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) {
-      throw new AppError('bad_request', socialMessages.notAnImage);
-    }
-    // The same decode budget as reencodeImage: the whole decode and encode runs inside it.
-    return await decoding.run(Math.max(1, width * height * pages), async () => {
-      // 8-bit sRGB pixels (sharp converts CMYK, profiles and 16-bit on the way out); the raw
-      // pixels carry no metadata at all.
-      const { data, info } = await source
-        .rotate()
-        .resize({ width: SOCIAL_LIMITS.imageWidth, withoutEnlargement: true })
-        .raw({ depth: 'uchar' })
-        .toBuffer({ resolveWithObject: true });
-      const pixels = () =>
-        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      const toBytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-      const widths = variantWidths.filter((width) => width < info.width);
-      const [photo, ...variants] = await Promise.all([
-        pixels().webp({ quality: 82, effort }).toBuffer({ resolveWithObject: true }),
-        ...widths.map((width) =>
-          pixels()
-            .resize({ width })
-            .webp({ quality: 80, effort })
-            .toBuffer({ resolveWithObject: true }),
-        ),
-      ]);
-      if (!photo) throw new AppError('bad_request', socialMessages.notAnImage);
-      return {
-        photo: {
-          body: toBytes(photo.data),
-          contentType: 'image/webp',
-          width: photo.info.width,
-          height: photo.info.height,
-        },
-        variants: variants.map((v, i) => ({ width: widths[i] as number, body: toBytes(v.data) })),
-      };
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('bad_request', socialMessages.notAnImage);
-  }
+  return withDecodedUpload(input, async (sharp, source) => {
+    // 8-bit sRGB pixels (sharp converts CMYK, profiles and 16-bit on the way out); the raw
+    // pixels carry no metadata at all.
+    const { data, info } = await source
+      .rotate()
+      .resize({ width: SOCIAL_LIMITS.imageWidth, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const toBytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    const widths = variantWidths.filter((width) => width < info.width);
+    const [photo, ...variants] = await Promise.all([
+      pixels().webp({ quality: 82, effort }).toBuffer({ resolveWithObject: true }),
+      ...widths.map((width) =>
+        pixels()
+          .resize({ width })
+          .webp({ quality: 80, effort })
+          .toBuffer({ resolveWithObject: true }),
+      ),
+    ]);
+    if (!photo) throw new AppError('bad_request', socialMessages.notAnImage);
+    return {
+      photo: {
+        body: toBytes(photo.data),
+        contentType: 'image/webp',
+        width: photo.info.width,
+        height: photo.info.height,
+      },
+      variants: variants.map((v, i) => ({ width: widths[i] as number, body: toBytes(v.data) })),
+    };
+  });
 }
