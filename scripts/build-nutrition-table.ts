@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseCsv } from '../bench/src/parser-accuracy.ts';
-import { foodIndexTerms } from '../core/src/kitchen/food-table.ts';
+import { type FoodRow, foodIndexTerms, foodWordIndex } from '../core/src/kitchen/food-table.ts';
+import { singularWord } from '../core/src/kitchen/singular.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = new Map(
@@ -40,9 +41,12 @@ const DROPPED_GROUPS = new Set([
 const BRANDED =
   /\b[A-Z][A-Z'&.]{2,}\b|USDA Commodity|\bNFSMI\b|school lunch|Industrial|\bindustrial\b/;
 
-/** Household measures worth keeping: the ones recipes write. Weights in oz or lb follow from grams. */
+/**
+ * Household measures worth keeping: the ones recipes write. Weights in oz or lb follow from
+ * grams. 'half' weighs a piece of a fruit SR28 weighs by the half (dried apricots, peaches).
+ */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half)\b/;
 
 type Row = Record<string, string>;
 
@@ -73,14 +77,12 @@ const keptIds = new Set(foods.map((f) => f.id));
 
 const namesById = new Map(foods.map((f) => [f.id ?? '', (f.name ?? '').toLowerCase()]));
 
-const singular = (word: string) => word.replace(/(?:es|s)$/, '');
-
 function isNamedAfter(measure: string, foodName: string): boolean {
   const first = /^[a-z]+/.exec(measure)?.[0];
   if (!first || first.length < 3) return false;
   return foodName
     .split(/[^a-z]+/)
-    .some((word) => word !== '' && singular(word) === singular(first));
+    .some((word) => word !== '' && singularWord(word) === singularWord(first));
 }
 
 const weightsById = new Map<string, [string, number][]>();
@@ -107,6 +109,22 @@ for (const w of readCsv(path.join(sourceDir, 'weights.csv'))) {
 }
 
 const groups = [...new Set(foods.map((f) => f.group ?? ''))].sort();
+const rows: FoodRow[] = foods.map((f) => [
+  f.id ?? '',
+  groups.indexOf(f.group ?? ''),
+  f.name ?? '',
+  f.common ?? '',
+  value(f.kcal),
+  value(f.protein_g),
+  value(f.fat_g),
+  value(f.carbs_g),
+  value(f.fiber_g),
+  value(f.sugar_g),
+  value(f.sodium_mg),
+  value(f.satfat_g),
+  weightsById.get(f.id ?? '') ?? [],
+  foodIndexTerms(f.name ?? '', f.common ?? ''),
+]);
 const table = {
   source: 'USDA National Nutrient Database for Standard Reference, Release 28 (public domain)',
   credit: 'USDA SR28',
@@ -127,22 +145,9 @@ const table = {
     'terms',
   ],
   groups,
-  foods: foods.map((f) => [
-    f.id,
-    groups.indexOf(f.group ?? ''),
-    f.name,
-    f.common ?? '',
-    value(f.kcal),
-    value(f.protein_g),
-    value(f.fat_g),
-    value(f.carbs_g),
-    value(f.fiber_g),
-    value(f.sugar_g),
-    value(f.sodium_mg),
-    value(f.satfat_g),
-    weightsById.get(f.id ?? '') ?? [],
-    foodIndexTerms(f.name ?? '', f.common ?? ''),
-  ]),
+  foods: rows,
+  // Which foods hold each word, so that loading the table builds no index.
+  index: foodWordIndex({ foods: rows, groups }),
 };
 
 const json = JSON.stringify(table);

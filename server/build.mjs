@@ -13,7 +13,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'sharp'],
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'sharp', 'koffi'],
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

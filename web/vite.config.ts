@@ -1,8 +1,70 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+const landingEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const appEntry = fileURLToPath(new URL('src/app-main.tsx', import.meta.url));
+
+/** Libraries only some screens use: they stay in those screens' chunks. */
+const screenOnlyLibraries = /node_modules[\\/](@dnd-kit|date-fns|workbox-window)[\\/]/;
+/** A screen's own code: its route module and its feature's components stay in its chunk. */
+const screenCode = /web[\\/]src[\\/](app[\\/]routes|features[\\/][^\\/]+[\\/]components)[\\/]/;
+/** The app's shared code: its frame, data layer, UI kit, each feature's API, core's schemas. */
+const sharedCode =
+  /web[\\/]src[\\/](app|lib|components|features[\\/][^\\/]+[\\/]api)[\\/]|core[\\/]src[\\/](schemas[\\/]|[^\\/]+\.ts$)/;
+
+/** Every module the landing page loads (its entry's static imports, followed down). */
+const landingModules = new WeakMap<ChunkingContext, Set<string>>();
+function landingGraph(ctx: ChunkingContext): Set<string> {
+  const known = landingModules.get(ctx);
+  if (known) return known;
+  const seen = new Set<string>();
+  const stack = [landingEntry];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  landingModules.set(ctx, seen);
+  return seen;
+}
+
+const isEntry = (id: string) => id === landingEntry || id === appEntry;
+
+/**
+ * Fewer, larger chunks (issue 16, decision 025). Left alone, the build made ~85 chunks (an
+ * icon, a button, a hook each) and a signed-in screen loaded 45–58 of them: on a phone's
+ * HTTP/1.1 connections (six at a time, a round trip each) and through the service worker
+ * offline, their number, not their bytes, set how soon the screen painted. Now a screen loads
+ * about ten: what the landing page shares with the app (React, the icons, the small UI
+ * parts), the app's libraries, the app's shared code, the app entry, and the screen's own
+ * chunk, which keeps the screen's components and the libraries only some screens use. The
+ * groups are taken in order of priority, each keeping its modules from the next.
+ */
+const chunkGroups = [
+  {
+    priority: 3,
+    name: (id: string, ctx: ChunkingContext) =>
+      landingGraph(ctx).has(id) && !isEntry(id) && !/features[\\/]landing|landing-route/.test(id)
+        ? 'base'
+        : null,
+  },
+  {
+    priority: 2,
+    name: (id: string) =>
+      id.includes('node_modules') && !screenOnlyLibraries.test(id) ? 'vendor' : null,
+  },
+  {
+    priority: 1,
+    name: (id: string) =>
+      sharedCode.test(id) && !screenCode.test(id) && !isEntry(id) ? 'shared' : null,
+  },
+];
 
 // The dev server proxies the API so the browser sees one origin, as in production.
 const apiTarget = process.env.FORKCAST_API_URL ?? 'http://127.0.0.1:3000';
@@ -51,6 +113,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Which chunks each screen needs: the server announces them with the app page (static.ts).
+    manifest: true,
     // Keep CSP strict: no inline module preload polyfill script.
     modulePreload: { polyfill: false },
     // Two pages: the landing page (index.html) and the app (app.html), each preloading exactly
@@ -60,6 +124,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         app: fileURLToPath(new URL('app.html', import.meta.url)),
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: {

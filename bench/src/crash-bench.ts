@@ -11,7 +11,7 @@ import {
   runOne,
   seedCooks,
 } from './load-workload.ts';
-import { sleep } from './support.ts';
+import { benchPort, sleep } from './support.ts';
 
 /**
  * `npm run bench -- crash`: write load (add meal, tick, like, comment, post with a picture)
@@ -20,7 +20,7 @@ import { sleep } from './support.ts';
  * acknowledged write is there, nothing half-written is visible (a meal without its
  * ingredients, a post whose picture is missing), and PRAGMA integrity_check passes.
  */
-const PORT = 4865;
+const PORT = benchPort(4865);
 const WRITERS = 20;
 const KILLS = 5;
 

@@ -5,6 +5,7 @@ import type { ImportJob } from '@forkcast/core';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import {
+  benchPort,
   printTable,
   residentMemoryMb,
   signUpBenchUser,
@@ -14,7 +15,7 @@ import {
   waitForOk,
 } from './support.ts';
 
-const PORT = 4871;
+const PORT = benchPort(4871);
 const RECIPES = 1000;
 
 /** A recipe photo as apps keep them (noisy, so JPEG cannot shrink it to nothing), 640x480. */
@@ -132,6 +133,10 @@ export async function runImportBench() {
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
+    // The allocator settings `npm start` and docs/deploy.md give every instance (without them
+    // libvips' threads each keep a malloc arena, and RSS after the imports is ~70 MB higher).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   });
   try {
     await waitForOk(`${base}/api/health`, performance.now());

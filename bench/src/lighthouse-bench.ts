@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatLighthouseReport, runLighthouse } from './lighthouse.ts';
-import { signUpBenchUser, startProcess, stopProcess, waitForOk } from './support.ts';
+import { benchPort, signUpBenchUser, startProcess, stopProcess, waitForOk } from './support.ts';
 
-const PORT = 4621;
+const PORT = benchPort(4621);
 
 /** Boots the production build, signs a cook up for the app pages, and runs Lighthouse. */
 export async function runLighthouseBench() {

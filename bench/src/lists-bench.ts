@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type LatencyResult, measure, queriesFor, startBenchServer } from './bench-server.ts';
 import { seedList } from './seed-lists.ts';
-import { printTable, signUpBenchUser } from './support.ts';
+import { benchPort, printTable, signUpBenchUser } from './support.ts';
 
-const PORT = 4630;
+const PORT = benchPort(4630);
 
 type Target = { name: string; size: string; path: string };
 

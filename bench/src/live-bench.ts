@@ -8,6 +8,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { createPgDatabase } from '../../server/test/fleet/harness.ts';
 import {
+  benchPort,
   printTable,
   residentMemoryMb,
   signUpBenchUser,
@@ -344,7 +345,7 @@ export async function runLiveBench() {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   if (process.env.BENCH_LIVE_ONLY === 'offline') {
-    const server = await startServer(4820);
+    const server = await startServer(benchPort(4820));
     try {
       printOfflineStart(await offlineStart(browser, server.base, await family(server.base)));
     } finally {
@@ -355,7 +356,7 @@ export async function runLiveBench() {
   }
   try {
     const rows: Record<string, string | number>[] = [];
-    const one = await startServer(4820);
+    const one = await startServer(benchPort(4820));
     let who: Awaited<ReturnType<typeof family>>;
     try {
       who = await family(one.base);
@@ -375,8 +376,8 @@ export async function runLiveBench() {
         const database = await createPgDatabase(adminUrl);
         // Two instances of one deployment: the same database and the same session secret.
         const shared = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(24).toString('hex') };
-        const a = await startServer(4821, shared);
-        const b = await startServer(4822, shared);
+        const a = await startServer(benchPort(4821), shared);
+        const b = await startServer(benchPort(4822), shared);
         try {
           const pgFamily = await family(a.base);
           const twoInstances = await tickToRender(browser, a.base, b.base, pgFamily);
@@ -437,7 +438,7 @@ function printOfflineStart(start: { p50: number; max: number; busyP50: number })
 }
 
 async function printStreamCost() {
-  const streams = await streamCost(4823);
+  const streams = await streamCost(benchPort(4823));
   printTable(`${STREAMS} open event streams on one instance`, [
     {
       'RSS before MB': streams.before.toFixed(1),

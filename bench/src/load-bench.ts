@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import {
@@ -24,7 +25,14 @@ import {
   runOne,
   seedCooks,
 } from './load-workload.ts';
-import { cpuSeconds, residentMemoryMb, sleep } from './support.ts';
+import {
+  benchPort,
+  cpuSeconds,
+  memoryBreakdown,
+  projectRoot,
+  residentMemoryMb,
+  sleep,
+} from './support.ts';
 
 /**
  * `npm run bench -- load`: 200 connections of mixed traffic (70% reads, 30% writes) from 50
@@ -39,11 +47,21 @@ import { cpuSeconds, residentMemoryMb, sleep } from './support.ts';
  * LOAD_SETUPS picks setups (sqlite, pg, pg-proxy, pg2; all by default); LOAD_CPU_PROF=DIR
  * writes a V8 CPU profile of every instance there. After each run it prints the CPU each
  * process used (instances, proxy, PostgreSQL backends of the run, this load generator), so a
- * saturated machine shows as such.
+ * saturated machine shows as such. LOAD_MEMORY_DETAIL=1 also prints, at each memory point, the
+ * V8 heap and external memory (from a probe preloaded into the instance) next to the resident
+ * size, to tell the JavaScript heap from native memory; LOAD_INSTANCE_ENV sets environment
+ * variables of the instances (e.g. allocator settings) for experiments.
  */
 const CONNECTIONS = 200;
 const COOKS = 50;
-const PORTS = { sqlite: 4860, pg: 4861, a: 4862, b: 4863, proxy: 4864, s3: 4866 };
+const PORTS = {
+  sqlite: benchPort(4860),
+  pg: benchPort(4861),
+  a: benchPort(4862),
+  b: benchPort(4863),
+  proxy: benchPort(4864),
+  s3: benchPort(4866),
+};
 
 type RunResult = {
   name: string;
@@ -65,7 +83,53 @@ const IDLE_TARGET_S = 600;
 function nodeArgs(): string[] {
   const dir = process.env.LOAD_CPU_PROF;
   const extra = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return [...extra, ...(dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [])];
+  const probe = MEMORY_DETAIL
+    ? ['--import', path.join(projectRoot, 'bench/src/memory-probe.mjs')]
+    : [];
+  return [...extra, ...probe, ...(dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [])];
+}
+
+const MEMORY_DETAIL = process.env.LOAD_MEMORY_DETAIL === '1';
+
+/**
+ * Environment settings for the instances, for experiments (space-separated NAME=value pairs in
+ * LOAD_INSTANCE_ENV, e.g. `MALLOC_ARENA_MAX=1`): they override the harness's `npm start` ones.
+ */
+function instanceEnv(): Record<string, string> {
+  const pairs = (process.env.LOAD_INSTANCE_ENV ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
+/**
+ * The resident size of an instance split by kind (/proc), and with LOAD_MEMORY_DETAIL the
+ * JavaScript side of it, asked from the probe by SIGUSR2: what V8 holds (heap used and
+ * reserved), what Buffers and ArrayBuffers hold outside it (external), and so by difference
+ * what only native code can hold (libvips, malloc's arenas, SQLite, thread stacks).
+ */
+async function memoryLine(instance: Instance): Promise<string> {
+  const pid = instance.process.pid as number;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  let js = '';
+  if (MEMORY_DETAIL) {
+    const seen = instance.output().length;
+    instance.process.kill('SIGUSR2');
+    for (let i = 0; i < 50 && !instance.output().slice(seen).includes('forkcast-memory '); i++) {
+      await sleep(20);
+    }
+    const line = instance
+      .output()
+      .slice(seen)
+      .match(/forkcast-memory (\{.*\})/)?.[1];
+    if (line) {
+      const m = JSON.parse(line) as NodeJS.MemoryUsage;
+      js = `; V8 heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`;
+    }
+  }
+  const b = memoryBreakdown(pid);
+  if (!b) return 'gone';
+  return `RSS ${b.rss.toFixed(0)} MB (anonymous ${b.anon.toFixed(0)}, files ${b.file.toFixed(0)}, ${b.threads} threads${js})`;
 }
 
 /** PostgreSQL backends serving one database (their CPU is this run's database work). */
@@ -300,17 +364,24 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
       PUBLIC_URL: `http://127.0.0.1:${PORTS.sqlite}`,
       LOG_LEVEL: 'warn',
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
+      ...instanceEnv(),
     },
     nodeArgs: nodeArgs(),
   });
   try {
     const cooks = await seedCooks(instance.url, COOKS, randomBytes(4).toString('hex'));
     const pid = instance.process.pid as number;
+    // The highest resident size seen during the load, sampled every second.
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMemoryMb(pid) ?? 0);
+    }, 1000);
     const { outcomes, acked, elapsedS } = await measureCpu(
       [{ label: 'instance', pids: [pid] }],
       () => drive(instance.url, cooks, seconds),
-    );
+    ).finally(() => clearInterval(sampler));
     const afterLoad = residentMemoryMb(pid);
+    const afterLoadDetail = await memoryLine(instance);
     printTable('SQLite, 1 instance', outcomes, elapsedS);
     const db = new SqliteDatabase(`${data.dir}/forkcast.db`, { readonly: true });
     const lost =
@@ -322,8 +393,9 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
     db.close();
     const result = summarize('SQLite', outcomes, acked, elapsedS, lost);
     console.log(
-      `memory (1 instance): RSS right after the load ${afterLoad?.toFixed(0)} MB (target < 250 MB: ${afterLoad !== null && afterLoad < 250 ? 'met' : 'MISSED'})`,
+      `memory (1 instance): RSS right after the load ${afterLoad?.toFixed(0)} MB (target < 250 MB: ${afterLoad !== null && afterLoad < 250 ? 'met' : 'MISSED'}); peak during the load ${peak.toFixed(0)} MB`,
     );
+    console.log(`memory (1 instance) right after the load: ${afterLoadDetail}`);
     // The curve, a point a minute: the server gives memory back after a minute without requests.
     const points: string[] = [];
     for (let waited = 0; waited < idleS; ) {
@@ -333,6 +405,7 @@ async function sqliteRun(seconds: number, idleS: number): Promise<RunResult> {
       points.push(`${waited} s ${residentMemoryMb(pid)?.toFixed(0)} MB`);
     }
     console.log(`memory (1 instance) while idle: ${points.join(', ')}`);
+    console.log(`memory (1 instance) after ${idleS} s idle: ${await memoryLine(instance)}`);
     const idle = residentMemoryMb(pid);
     if (process.env.LOAD_NODE_ARGS) console.log(instance.output());
     const shortened =
@@ -376,6 +449,7 @@ async function pgRun(
             LOG_LEVEL: 'warn',
             AUTH_ATTEMPTS_PER_MINUTE: '100000',
             ...s3.env,
+            ...instanceEnv(),
           },
           nodeArgs: nodeArgs(),
         }),

@@ -41,6 +41,23 @@ function percentile(values: number[], p: number): number {
   return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (rank - lo);
 }
 
+/**
+ * How far a page's published kcal is from what its own published macros make
+ * (4 kcal per gram of protein and carbohydrate, 9 per gram of fat), as a share of the kcal;
+ * null when the page does not publish all three macros.
+ */
+function macroMismatch(theirs: Partial<Figures>): number | null {
+  const { kcal, protein, fat, carbohydrate } = theirs;
+  if (!kcal || protein == null || fat == null || carbohydrate == null) return null;
+  return Math.abs(kcal - (4 * protein + 4 * carbohydrate + 9 * fat)) / kcal;
+}
+
+/**
+ * Beyond this the published kcal contradicts the page's own macros (fibre, alcohol and
+ * rounding explain a few percent, not a quarter).
+ */
+const INCONSISTENT_SHARE = 0.25;
+
 function relativeError(ours: number, theirs: number): number {
   return Math.abs(ours - theirs) / theirs;
 }
@@ -72,6 +89,8 @@ export async function runNutritionBench(options: { worst?: number } = {}) {
     constant: Figures;
     coverage: string;
     isReliable: boolean;
+    /** The published kcal against the page's own macros (null: macros not all published). */
+    mismatch: number | null;
   };
   const rows: Row[] = [];
   for (const [page, published] of Object.entries(pages)) {
@@ -106,6 +125,7 @@ export async function runNutritionBench(options: { worst?: number } = {}) {
       constant,
       coverage: `${result.coverage.counted}/${result.coverage.of}`,
       isReliable: result.coverage.isReliable,
+      mismatch: macroMismatch(theirs as Partial<Figures>),
     });
   }
 
@@ -158,6 +178,26 @@ export async function runNutritionBench(options: { worst?: number } = {}) {
     summarise(rows.filter((r) => r.isReliable)),
   );
 
+  // Not a target and not taken out of the headline: the same figures without the pages whose
+  // published kcal its own macros contradict, so that a reader sees how much of the error
+  // is the page's arithmetic rather than ours.
+  const inconsistent = rows.filter((r) => r.mismatch !== null && r.mismatch > INCONSISTENT_SHARE);
+  printTable(
+    `Nutrition: pages whose published kcal contradicts their own macros (off by > ${pct(INCONSISTENT_SHARE)} of 4·protein + 4·carbs + 9·fat)`,
+    inconsistent.map((r) => ({
+      page: r.page,
+      'kcal published': r.theirs.kcal,
+      'kcal from their macros': Math.round(
+        4 * r.theirs.protein + 4 * r.theirs.carbohydrate + 9 * r.theirs.fat,
+      ),
+      'kcal ours': r.ours.kcal,
+    })),
+  );
+  printTable(
+    'Nutrition: the same error without those pages (separate figure, not the target)',
+    summarise(rows.filter((r) => !inconsistent.includes(r))),
+  );
+
   const worst = options.worst ?? 0;
   if (worst > 0) {
     const byKcal = rows
@@ -176,6 +216,7 @@ export async function runNutritionBench(options: { worst?: number } = {}) {
         'P ours/theirs': `${r.ours.protein}/${r.theirs.protein ?? '-'}`,
         'F ours/theirs': `${r.ours.fat}/${r.theirs.fat ?? '-'}`,
         'C ours/theirs': `${r.ours.carbohydrate}/${r.theirs.carbohydrate ?? '-'}`,
+        'their kcal vs their macros': r.mismatch === null ? '-' : `${pct(r.mismatch)} off`,
       })),
     );
   }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { type LatencyResult, measure, queriesFor, startBenchServer } from './bench-server.ts';
 import { seedList } from './seed-lists.ts';
-import { printTable, signUpBenchUser } from './support.ts';
+import { benchPort, printTable, signUpBenchUser } from './support.ts';
 
 // Ports 4760-4769 belong to this bench.
-const PORT = 4760;
+const PORT = benchPort(4760);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 /** Lines ticked on each list before measuring, so the state read is not empty. */

@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startBenchServer } from './bench-server.ts';
 import { seedList } from './seed-lists.ts';
-import { printTable, signUpBenchUser } from './support.ts';
+import { benchPort, printTable, signUpBenchUser } from './support.ts';
 
 type ProfileNode = {
   id: number;
@@ -20,7 +20,7 @@ type ProfileNode = {
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const screen = process.argv[2] ?? 'list';
-const server = await startBenchServer({ port: 4818 });
+const server = await startBenchServer({ port: benchPort(4818) });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const cookie = await signUpBenchUser(server.base, 'profile-bench@example.com');

@@ -7,11 +7,18 @@ import sharp from 'sharp';
 import { startBenchServer } from './bench-server.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchMeal } from './seed-lists.ts';
-import { printTable, signUpBenchUser, startProcess, stopProcess, waitForOk } from './support.ts';
+import {
+  benchPort,
+  printTable,
+  signUpBenchUser,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './support.ts';
 
 // Ports 4800-4819 belong to this bench.
-const PORT = 4800;
-const BARE_PORT = 4801;
+const PORT = benchPort(4800);
+const BARE_PORT = benchPort(4801);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const SIZES = (process.env.SCREENS_SIZES ?? '5,50,500').split(',').map(Number);
@@ -79,7 +86,7 @@ async function photo(seed: number): Promise<Blob> {
 }
 
 /** The family through the API: posts with photos, then lists whose meals use those photos. */
-async function seedFamily(base: string) {
+export async function seedFamily(base: string) {
   const cookie = await signUpBenchUser(base, 'screens-bench@example.com');
   const pictures: string[] = [];
   for (let i = 0; i < POSTS; i += 1) {
@@ -134,7 +141,7 @@ async function seedFamily(base: string) {
 
 type Read = { name: string; meals: number | '-'; path: string };
 
-function readsOf(lists: Map<number, { listId: string; mealIds: string[] }>): Read[] {
+export function readsOf(lists: Map<number, { listId: string; mealIds: string[] }>): Read[] {
   const reads: Read[] = [
     { name: 'dashboard GET /api/lists', meals: '-', path: '/api/lists' },
     { name: 'feed page GET /api/feed/popular', meals: '-', path: '/api/feed/popular' },

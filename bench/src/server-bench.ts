@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  benchPort,
   median,
   printTable,
   residentMemoryMb,
@@ -13,8 +14,8 @@ import {
   waitForOk,
 } from './support.ts';
 
-const SERVER_PORT = 4601;
-const BARE_PORT = 4611;
+const SERVER_PORT = benchPort(4601);
+const BARE_PORT = benchPort(4611);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FeedPage } from '@forkcast/core';
 import Database from 'better-sqlite3';
 import { type LatencyResult, measure, queriesFor, startBenchServer } from './bench-server.ts';
-import { printTable, signUpBenchUser } from './support.ts';
+import { benchPort, printTable, signUpBenchUser } from './support.ts';
 
-const PORT = 4750;
+const PORT = benchPort(4750);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const DAY_MS = 86_400_000;

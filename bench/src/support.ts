@@ -31,12 +31,38 @@ export async function waitForOk(url: string, since: number, timeoutMs = 20_000):
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
+const running = new Set<ChildProcess>();
+let cleanupInstalled = false;
+
+/**
+ * A bench's servers must not outlive it: a bench that throws, calls `process.exit` or is
+ * stopped with Ctrl-C (or `kill`) would otherwise leave them holding their ports and a share
+ * of the two cores, spoiling every later figure.
+ */
+function installCleanup(): void {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of running) child.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
+}
+
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
+  installCleanup();
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -44,7 +70,9 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    // Not unref'd: if the server ignores SIGTERM, this timer is what ends it.
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => clearTimeout(force));
   });
 }
 
@@ -54,6 +82,29 @@ export function residentMemoryMb(pid: number): number | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
     return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a process's resident memory is, from /proc (Linux), in MB: anonymous memory (heaps:
+ * V8's, malloc's, libvips'), file-backed pages (the node binary and native addons mapped in),
+ * and the thread count (every thread of libuv's pool or libvips has a stack and may have a
+ * malloc arena of its own).
+ */
+export function memoryBreakdown(
+  pid: number,
+): { rss: number; anon: number; file: number; threads: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1]);
+    return {
+      rss: kb('VmRSS') / 1024,
+      anon: kb('RssAnon') / 1024,
+      file: kb('RssFile') / 1024,
+      threads: kb('Threads'),
+    };
   } catch {
     return null;
   }
@@ -101,4 +152,18 @@ export function cpuSeconds(pid: number): number | null {
 /** CPU seconds of a set of processes (those gone since count as 0). */
 export function cpuSecondsOf(pids: number[]): Map<number, number> {
   return new Map(pids.map((pid) => [pid, cpuSeconds(pid) ?? 0]));
+}
+
+/**
+ * Several engineers (or worktrees) may bench at once on one machine: `BENCH_PORT_OFFSET` moves
+ * every bench's fixed ports by the same amount so that their servers do not collide.
+ */
+export function benchPort(port: number): number {
+  const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+    throw new Error(
+      `BENCH_PORT_OFFSET must be a whole number from 0 to 20000, not "${process.env.BENCH_PORT_OFFSET}"`,
+    );
+  }
+  return port + offset;
 }

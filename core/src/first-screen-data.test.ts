@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenData } from './first-screen-data.ts';
+import { firstScreenCode, firstScreenData } from './first-screen-data.ts';
 
 describe('firstScreenData', () => {
   it('names the reads of each signed-in screen', () => {
     expect(firstScreenData('/dashboard', '')).toEqual(['/api/lists']);
     expect(firstScreenData('/feed', '')).toEqual(['/api/feed/popular']);
     expect(firstScreenData('/list/l-1', '')).toEqual(['/api/lists/l-1']);
-    expect(firstScreenData('/list/l-1', '?tab=schedule')).toEqual(['/api/lists/l-1']);
+    expect(firstScreenData('/list/l-1', '?tab=schedule')).toEqual([
+      '/api/lists/l-1',
+      '/api/lists/l-1/nutrition',
+    ]);
     expect(firstScreenData('/list/l-1', '?tab=shopping')).toEqual([
       '/api/lists/l-1',
       '/api/lists/l-1/ingredients',
@@ -26,7 +29,10 @@ describe('firstScreenData', () => {
     const shopping = ['/api/lists/l-1', '/api/lists/l-1/ingredients', '/api/lists/l-1/shopping'];
     expect(firstScreenData('/list/l-1', '?x=1&tab=shopping')).toEqual(shopping);
     expect(firstScreenData('/list/l-1', '?tab=shop%70ing')).toEqual(shopping);
-    expect(firstScreenData('/list/l-1', '?tab=schedule&tab=shopping')).toEqual(['/api/lists/l-1']);
+    expect(firstScreenData('/list/l-1', '?tab=schedule&tab=shopping')).toEqual([
+      '/api/lists/l-1',
+      '/api/lists/l-1/nutrition',
+    ]);
     expect(firstScreenData('/list/l-1', '?notab=shopping')).toEqual(['/api/lists/l-1']);
     expect(firstScreenData('/list/l-1', '?tab=%E0')).toEqual(['/api/lists/l-1']);
   });
@@ -34,5 +40,37 @@ describe('firstScreenData', () => {
   it('asks for nothing, and throws nothing, for a malformed address', () => {
     expect(firstScreenData('/list/%E0', '')).toEqual([]);
     expect(firstScreenData('/list/l-1/meal/%E0%A4', '')).toEqual([]);
+  });
+});
+
+describe('firstScreenCode', () => {
+  it('names the screen and the tab of each signed-in address', () => {
+    expect(firstScreenCode('/dashboard', '')).toEqual({ screen: 'dashboard', tab: null });
+    expect(firstScreenCode('/feed', '')).toEqual({ screen: 'feed', tab: null });
+    expect(firstScreenCode('/post/p-1', '')).toEqual({ screen: 'feed', tab: null });
+    expect(firstScreenCode('/profile', '')).toEqual({ screen: 'profile', tab: null });
+    expect(firstScreenCode('/profile/u-1', '')).toEqual({ screen: 'profile', tab: null });
+    expect(firstScreenCode('/settings', '')).toEqual({ screen: 'settings', tab: null });
+    expect(firstScreenCode('/list/l-1', '')).toEqual({ screen: 'list', tab: null });
+    expect(firstScreenCode('/list/l-1', '?tab=shopping')).toEqual({
+      screen: 'list',
+      tab: 'shopping-list',
+    });
+    expect(firstScreenCode('/list/l-1', '?x=1&tab=schedul%65')).toEqual({
+      screen: 'list',
+      tab: 'schedule',
+    });
+    expect(firstScreenCode('/list/l-1/meal/m-2', '?tab=shopping')).toEqual({
+      screen: 'meal',
+      tab: null,
+    });
+  });
+
+  it('has no screen code for account screens, unknown or malformed addresses', () => {
+    for (const path of ['/', '/login', '/signup', '/nope', '/list', '/list/a/b', '/profile/a/b']) {
+      expect(firstScreenCode(path, '')).toBeNull();
+    }
+    expect(firstScreenCode('/list/l-1', '?tab=%E0')).toEqual({ screen: 'list', tab: null });
+    expect(firstScreenCode('/list/l-1', '?tab=nutrition')).toEqual({ screen: 'list', tab: null });
   });
 });

@@ -34,8 +34,12 @@ function dataFor(pathname: string, search: string): string[] {
     // core has no URLSearchParams (no DOM or Node types): the first `tab`, decoded as it would.
     const given = /(?:^\?|&)tab=([^&]*)/.exec(search)?.[1];
     const tab = given === undefined ? null : decodeOrKeep(given.replace(/\+/g, ' '));
-    // The Shopping List tab draws from the list, its recipes and the shared state.
-    return tab === 'shopping' ? [base, `${base}/ingredients`, `${base}/shopping`] : [base];
+    // The Shopping List tab draws from the list, its recipes and the shared state; the
+    // Schedule tab from the list and its nutrition figures (it waits for them, so that the
+    // per-person summary does not push the day view down when it arrives).
+    if (tab === 'shopping') return [base, `${base}/ingredients`, `${base}/shopping`];
+    if (tab === 'schedule') return [base, `${base}/nutrition`];
+    return [base];
   }
   return [];
 }
@@ -47,4 +51,39 @@ function decodeOrKeep(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** A signed-in screen's route module (web/src/app/routes/<screen>-route.tsx). */
+export type FirstScreen = 'dashboard' | 'feed' | 'list' | 'meal' | 'profile' | 'settings';
+/** A list tab whose code is its own chunk (web/src/features/planning/components/<tab>-tab.tsx). */
+export type FirstTab = 'shopping-list' | 'schedule';
+
+/**
+ * The code the first screen of a page runs, from its address alone: the signed-in screen and,
+ * for a list opened on a tab, that tab. The app asks for it at boot, alongside its own code
+ * (web/src/app-main.tsx), and the server announces the same chunks as module preloads with
+ * the page, so they download with the entry instead of after it has run (issue 16). Account
+ * screens and unknown addresses have none: their code is in the entry.
+ */
+export function firstScreenCode(
+  pathname: string,
+  search: string,
+): { screen: FirstScreen; tab: FirstTab | null } | null {
+  const screen = screenOf(pathname);
+  if (!screen) return null;
+  if (screen !== 'list') return { screen, tab: null };
+  const tab = /(?:^\?|&)tab=([^&]*)/.exec(search)?.[1];
+  const name = tab === undefined ? null : decodeOrKeep(tab.replace(/\+/g, ' '));
+  if (name === 'shopping') return { screen, tab: 'shopping-list' };
+  return { screen, tab: name === 'schedule' ? 'schedule' : null };
+}
+
+function screenOf(pathname: string): FirstScreen | null {
+  if (pathname === DASHBOARD) return 'dashboard';
+  if (pathname === FEED || /^\/post\/[^/]+$/.test(pathname)) return 'feed';
+  if (/^\/list\/[^/]+\/meal\/[^/]+$/.test(pathname)) return 'meal';
+  if (/^\/list\/[^/]+$/.test(pathname)) return 'list';
+  if (/^\/profile(\/[^/]+)?$/.test(pathname)) return 'profile';
+  if (pathname === '/settings') return 'settings';
+  return null;
 }

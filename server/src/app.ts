@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, firstScreenData } from '@forkcast/core';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import { createAccountRepository } from './auth/account-repository.ts';
@@ -16,6 +16,7 @@ import { createProfileRepair } from './auth/profile-repair.ts';
 import { createSessionReader } from './auth/session.ts';
 import { createSessionEvents } from './auth/session-events.ts';
 import { createSignInBrake } from './auth/sign-in-brake.ts';
+import { createChangeMark } from './db/change-mark.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
@@ -71,14 +72,10 @@ import { createRecipeRepository } from './features/social/recipe-repository.ts';
 import { createSocialRoutes } from './features/social/social-routes.ts';
 import { createSocialService } from './features/social/social-service.ts';
 import { createClientAddress } from './http/client-address.ts';
-import { compressLargeJson, createVersionedAnswers } from './http/conditional.ts';
+import { createVersionedAnswers } from './http/conditional.ts';
 import { createErrorHandler } from './http/errors.ts';
-import {
-  noStoreWhenSettingCookies,
-  refuseNulInAddress,
-  sameOriginMutations,
-  securityHeaders,
-} from './http/security.ts';
+import { inOrder } from './http/in-order.ts';
+import { refuseNulInAddress, sameOriginMutations, securityHeaders } from './http/security.ts';
 import { createStaticRoutes } from './http/static.ts';
 import { apiRouteDocs, describe } from './openapi/api-docs.ts';
 import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
@@ -213,6 +210,7 @@ export function createApp(deps: AppDeps) {
       windowMs: HOUR_MS,
       message: 'You are commenting very quickly. Please wait a while before commenting again.',
     }),
+    changeMark: createChangeMark(db, database.dialect),
   });
   const profileDeps: ProfileServiceDeps = {
     storage,
@@ -313,6 +311,7 @@ export function createApp(deps: AppDeps) {
     createList: lists.createList,
     addNewMeals: lists.addNewMeals,
     addExistingMeals: lists.addExistingMeals,
+    updateItem: lists.updateItem,
     // Each address of a list counts against the same per-user import limit as one typed in
     // the add-meal screen; the job waits for the next window instead of failing.
     fetchPage: async (userId, url) => {
@@ -368,20 +367,17 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  // Every step here runs for every request, so each is as small as it can be: the security
+  // headers cost nothing when main.ts serves (they go on as the head is written), and the
+  // checks that concern mutations only let reads straight through.
   app.use('*', securityHeaders());
-  app.use('*', noStoreWhenSettingCookies());
   app.use('*', refuseNulInAddress());
 
   const api = new Hono();
   // Reads with a version are built and compressed once per version (http/conditional.ts);
-  // the other large reads are compressed from 1 KB up. Small answers go as they are.
+  // the other large reads are compressed from 1 KB up (`jsonRead`). Small answers go as they are.
   const answers = createVersionedAnswers();
-  for (const largeReads of ['/lists/*', '/meals', '/meals/*', '/feed/*']) {
-    api.use(largeReads, compressLargeJson());
-  }
   if (config.countQueries) api.use('*', countQueriesPerRequest());
-  api.use('*', sameOriginMutations(config.trustedOrigins));
-  api.use('*', refuseTokensOn(['/api/auth', '/api/tokens']));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -392,24 +388,34 @@ export function createApp(deps: AppDeps) {
   // 200 MB: those routes set their own, larger limits. Reads have no body: the limit would only
   // cost them the building of a full Request object (it looks at `c.req.raw.body`), the
   // dearest step of a read.
-  api.use('*', (c, next) =>
+  const limitJsonBodies: MiddlewareHandler = (c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
     c.req.path === PAGE_SOURCE_PATH ||
     UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ||
     (c.req.method === 'POST' && c.req.path === BULK_IMPORT_PATH)
       ? next()
-      : jsonBodyLimit(c, next),
+      : jsonBodyLimit(c, next);
+  // One step, not three: Hono gives each middleware an asynchronous step of its own.
+  api.use(
+    '*',
+    inOrder(
+      sameOriginMutations(config.trustedOrigins),
+      refuseTokensOn(['/api/auth', '/api/tokens']),
+      limitJsonBodies,
+    ),
   );
-  // Each route's OpenAPI description rides on its path (hono-openapi reads it from the routes);
-  // at run time it only passes the request on.
+  // Each route's OpenAPI description rides on its path, where hono-openapi reads it: on an app
+  // of their own that serves nothing, so that they are not one more step of every request.
+  const described = new Hono();
   for (const [key, doc] of Object.entries(apiRouteDocs)) {
     const [method, routePath] = key.split(' ') as [string, string];
-    api.on(method, routePath, describeRoute(describe(doc, routePath)));
+    described.on(method, routePath, describeRoute(describe(doc, routePath)));
   }
+  const documented = new Hono().route('/api', described);
   api.route(
     '/',
-    createOpenApiRoutes(() => app, sessionCookieName(config.publicUrl)),
+    createOpenApiRoutes(() => documented, sessionCookieName(config.publicUrl)),
   );
   api.route('/health', createHealthRoutes(db));
   api.route('/session', createSessionRoutes(sessions));
@@ -477,7 +483,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/meals', createMealRoutes({ meals, sessions, answers }));
   api.route('/', createProfileRoutes({ profiles, sessions }));
-  api.route('/', createSocialRoutes({ social, sessions }));
+  api.route('/', createSocialRoutes({ social, sessions, answers }));
   api.all('*', (c) => {
     // The path is the client's own text: long ones are cut, so the answer stays a sentence.
     const path = c.req.path.length > 80 ? `${c.req.path.slice(0, 80)}…` : c.req.path;
@@ -511,6 +517,15 @@ export function createApp(deps: AppDeps) {
     live: {
       hub: events,
       ready: Promise.all([listening, sessionEvents.ready]).then(() => undefined),
+    },
+    /**
+     * Drops what this instance keeps only to answer faster (versioned answers, and sessions,
+     * which a minute without requests has made too old to trust anyway); main.ts calls it when
+     * the server falls idle, before the garbage collection that gives the memory back.
+     */
+    releaseCaches: () => {
+      answers.clear();
+      sessions.forgetAll();
     },
     /** Resolves when the bulk imports running in this process are finished. */
     importsIdle: bulkImports.idle,

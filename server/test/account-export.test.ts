@@ -56,10 +56,17 @@ describe.each(dialects)('account export on %s', (dialect) => {
         source: 'https://example.com/pancakes',
       }),
     ]);
-    await addMeals(cook, lists[1]?.id as string, [
+    const [roast] = await addMeals(cook, lists[1]?.id as string, [
       mealDraft({ name: 'Roast', directions: ['Roast it.'] }),
     ]);
     await json(cook.send('POST', `/api/lists/${lists[1]?.id}/items`, { mealIds: [soup?.id] }), 200);
+    // The week's plan: the soup is cooked on Tuesday for 6 in one list and eaten on Sunday in
+    // the other; the roast is eaten on Saturday.
+    const place = (listId: string | undefined, mealId: string | undefined, change: object) =>
+      json(cook.send('PATCH', `/api/lists/${listId}/items/${mealId}`, change), 200);
+    await place(lists[0]?.id, soup?.id, { servings: 6, schedule: { day: 2, type: 'cook' } });
+    await place(lists[1]?.id, soup?.id, { schedule: { day: 0, type: 'eat' } });
+    await place(lists[1]?.id, roast?.id, { schedule: { day: 6, type: 'eat' } });
     await json(
       cook.send('POST', `/api/lists/${lists[0]?.id}/members`, { username: friend.username }),
       201,
@@ -126,7 +133,7 @@ describe.each(dialects)('account export on %s', (dialect) => {
     ]);
   });
 
-  it('round-trips: importing the export into a fresh account gives the same lists, meals and pictures', async () => {
+  it('round-trips: importing the export into a fresh account gives the same lists, meals, pictures and schedule', async () => {
     const { bytes } = await download(cook, '/api/export');
     const fresh = await createCook(t, 'Fresh Cook');
     const started = await json<{ import: ImportJob }>(
@@ -170,10 +177,12 @@ describe.each(dialects)('account export on %s', (dialect) => {
             name: detail.name,
             description: detail.description,
             servings: detail.servings,
-            ingredients: detail.ingredients.map(({ name, quantity, unit }) => ({
+            schedule: [detail.scheduledDay, detail.scheduledType],
+            ingredients: detail.ingredients.map(({ name, quantity, unit, originalLine }) => ({
               name,
               quantity,
               unit,
+              originalLine,
             })),
             directions: detail.directions,
             source: detail.source,
@@ -185,7 +194,13 @@ describe.each(dialects)('account export on %s', (dialect) => {
       return out;
     }
     const before = await snapshot(cook);
-    expect(before[1]?.meals.find((m) => m.name === 'Tomato soup')?.pictureSize).toEqual([60, 40]);
+    const soups = before.map((list) => list.meals.find((m) => m.name === 'Tomato soup'));
+    expect(soups[1]?.pictureSize).toEqual([60, 40]);
+    // What is compared: Sundays, then Weeknights.
+    expect(soups.map((m) => [m?.servings, m?.schedule])).toEqual([
+      [2, [0, 'eat']],
+      [6, [2, 'cook']],
+    ]);
     expect(await snapshot(fresh)).toEqual(before);
 
     // The original ingredient lines came along too: the fresh account's export has them.

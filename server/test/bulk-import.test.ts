@@ -143,10 +143,17 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
         .orderBy('position')
         .execute();
       expect(lines.map((l) => l.original_line)).toEqual(['2 cups flour', '1 tsp salt', '1 eggs']);
+      // ...and the meal read gives them back.
+      expect(detail.ingredients.map((i) => i.originalLine)).toEqual([
+        '2 cups flour',
+        '1 tsp salt',
+        '1 eggs',
+      ]);
       expect(detail.source).toBe(recipes[0]?.url);
       expect(detail.servings).toBe(4);
       expect(detail.cookTimeMinutes).toBe(45);
       if (format.carriesPhotos) {
+        // The samples carry PNG photos: those become WebP.
         expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_\d+x\d+\.webp$/);
         expect(t.uploads.calls.length - stored).toBe(3);
       }
@@ -356,6 +363,11 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       ['eggs', '1 eggs'],
       ['milk', null],
     ]);
+    // The meal read says the same, line by line (null where there is none).
+    const { meal: detail } = await json<{ meal: MealDetail }>(
+      cook.send('GET', `/api/meals/${meal?.id}?listId=${job.listId}`),
+    );
+    expect(detail.ingredients.map((i) => [i.name, i.originalLine])).toEqual(await linesOf());
   });
 
   it('marks a job its stopped server left running as failed, saying how far it got', async () => {
@@ -417,6 +429,10 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
         (await json<{ list: { id: string } }>(cook.send('POST', '/api/lists', { name }), 201)).list
           .id,
       );
+      // The export lists them by when they were made, and the import attaches the job to the
+      // first it recreates: made in the same millisecond, 'Second' could come first, and
+      // deleting it below would take the job with it (a 404, not the case this test is about).
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const pictureUrl = await t.uploads.storage.put(
       'posts/severallists1.webp',
@@ -460,6 +476,86 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       fresh.send('GET', '/api/lists'),
     );
     expect(lists.map((l) => [l.name, l.mealCount])).toEqual([['First', 1]]);
+  });
+
+  it('keeps a JPEG photo as JPEG, re-encoded without its metadata, with JPEG copies served as such', async () => {
+    const cook = await createCook(t);
+    const camera = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#aa5522' },
+    })
+      .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .jpeg()
+      .toBuffer();
+    const [recipe] = sampleRecipes(1, new Uint8Array(camera), 'Jpeg photo');
+    const job = await importAll(
+      cook,
+      paprikaExport([recipe as SampleRecipe]),
+      'jpeg.paprikarecipes',
+    );
+    expect(job).toMatchObject({ status: 'done', done: 1 });
+    const [meal] = (await listOf(cook, job.listId)).meals;
+    expect(meal?.imageUrl).toMatch(/^\/uploads\/posts\/[\w-]+_900x600\.jpg$/);
+    const url = meal?.imageUrl as string;
+    for (const [address, width] of [
+      [url, 900],
+      [url.replace(/\.jpg$/, '-w400.jpg'), 400],
+      [url.replace(/\.jpg$/, '-w800.jpg'), 800],
+    ] as const) {
+      const served = await t.app.request(address);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const body = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(body).metadata();
+      expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', width, undefined]);
+      expect(body.includes('PhoneCam')).toBe(false);
+    }
+  });
+
+  it('restores servings and schedule from a Forkcast export, dropping values out of range', async () => {
+    const cook = await createCook(t);
+    const meal = (id: string, name: string) => ({
+      id,
+      name,
+      description: '',
+      servings: 2,
+      cookTimeMinutes: 30,
+      ingredients: [{ name: `${name} base`, quantity: 1, unit: 'can' }],
+      directions: ['Simmer.'],
+      source: 'manual',
+      picture: null,
+    });
+    const file = zipSync({
+      'forkcast.json': strToU8(
+        JSON.stringify({
+          version: 1,
+          lists: [
+            {
+              id: 'plan',
+              name: 'Plan',
+              items: [
+                { mealId: 'chili', servings: 3, schedule: { day: 4, type: 'cook' } },
+                { mealId: 'stew', servings: 'lots', schedule: { day: 9, type: 'cook' } },
+                { mealId: 'dal', servings: 2, schedule: { day: 1, type: 'bake' } },
+              ],
+            },
+          ],
+          meals: [meal('chili', 'Chili'), meal('stew', 'Stew'), meal('dal', 'Dal')],
+        }),
+      ),
+    });
+    const job = await importAll(cook, file, 'forkcast-export.zip');
+    expect(job).toMatchObject({ status: 'done', done: 3, failed: 0, problems: [] });
+    const list = await listOf(cook, job.listId);
+    expect(list.name).toBe('Plan');
+    expect(
+      list.meals
+        .map((m) => [m.name, m.servings, m.scheduledDay, m.scheduledType])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['Chili', 3, 4, 'cook'],
+      ['Dal', 2, null, null],
+      ['Stew', 2, null, null],
+    ]);
   });
 
   it('refuses more recipes than a file may hold', async () => {

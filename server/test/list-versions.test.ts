@@ -300,6 +300,20 @@ describe.each(dialects)('list versions on %s', (dialect) => {
       expect(Number(first.headers.get('x-query-count'))).toBeGreaterThan(2);
     });
 
+    it('builds answers again after the idle release dropped what it kept', async () => {
+      const { list } = await setUp();
+      const first = await owner.get(`/api/lists/${list.id}`);
+      expect((await owner.get(`/api/lists/${list.id}`)).headers.get('x-query-count')).toBe('1');
+      t.releaseCaches();
+      // The answer is built again (as for the first read) and the session read again (one more).
+      const after = await owner.get(`/api/lists/${list.id}`);
+      expect(after.status).toBe(200);
+      expect(Number(after.headers.get('x-query-count'))).toBe(
+        Number(first.headers.get('x-query-count')) + 1,
+      );
+      expect(await after.text()).toBe(await first.text());
+    });
+
     it('builds an answer once per version: another reader gets it after the version check', async () => {
       const { list, meal } = await setUp();
       const first = await owner.get(`/api/lists/${list.id}`);

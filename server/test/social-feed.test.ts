@@ -462,3 +462,89 @@ describe.each(dialects)('feed order and pages on %s', (dialect) => {
     expect(seen.author).toEqual({ id: cleo.id, username: '', fullName: null, avatarUrl: null });
   });
 });
+
+describe.each(dialects)('feed pages kept and revalidated on %s', (dialect) => {
+  let t: TestApp;
+  let ana: Cook;
+  let ben: Cook;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { countQueries: true });
+    [ana, ben] = await Promise.all([createCook(t, 'Ana Kept'), createCook(t, 'Ben Kept')]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const read = (cook: Cook, path: string, tag = '') =>
+    t.app.request(path, {
+      headers: { cookie: cook.cookieHeader(), ...(tag ? { 'if-none-match': tag } : {}) },
+    });
+
+  it('answers 304 while nothing was written, and the new page after any write', async () => {
+    const post = await insertPost(t, ana.id, { text: 'Kept page' });
+    const first = await read(ben, '/api/feed/popular');
+    const page = (await first.json()) as FeedPage;
+    expect(page.posts.find((p) => p.id === post)).toMatchObject({ likeCount: 0 });
+    const tag = first.headers.get('etag');
+    if (dialect === 'postgres') {
+      // No change mark on PostgreSQL: every read builds the page (decision 020).
+      expect(tag).toBeNull();
+      expect((await read(ben, '/api/feed/popular', 'W/"x"')).status).toBe(200);
+      return;
+    }
+    expect(tag).toMatch(/^W\//);
+    const again = await read(ben, '/api/feed/popular', tag ?? '');
+    expect(again.status).toBe(304);
+    // The change mark alone: no session query (kept), no feed query.
+    expect(again.headers.get('x-query-count')).toBe('1');
+
+    await ana.send('PUT', `/api/posts/${post}/like`);
+    const changed = await read(ben, '/api/feed/popular', tag ?? '');
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    const seen = (await changed.json()) as FeedPage;
+    expect(seen.posts.find((p) => p.id === post)).toMatchObject({ likeCount: 1 });
+
+    // A write made outside the app's own queries moves the mark too.
+    const before = (await read(ben, '/api/feed/popular')).headers.get('etag') ?? '';
+    await t.db
+      .updateTable('posts')
+      .set({ text_content: 'Edited by hand' })
+      .where('id', '=', post)
+      .execute();
+    const edited = await read(ben, '/api/feed/popular', before);
+    expect(edited.status).toBe(200);
+    const text = ((await edited.json()) as FeedPage).posts.find((p) => p.id === post)?.text;
+    expect(text).toBe('Edited by hand');
+  });
+
+  it("keeps each reader's page apart: their own flags, never another's", async () => {
+    const post = await insertPost(t, ana.id, { text: 'Whose like?' });
+    await ben.send('PUT', `/api/posts/${post}/like`);
+    const flag = async (cook: Cook) =>
+      ((await (await read(cook, '/api/feed/popular')).json()) as FeedPage).posts.find(
+        (p) => p.id === post,
+      )?.isLikedByUser;
+    expect(await flag(ben)).toBe(true);
+    expect(await flag(ana)).toBe(false);
+    const anon = (await json<FeedPage>(visitor(t).send('GET', '/api/feed/popular'))).posts;
+    expect(anon.find((p) => p.id === post)?.isLikedByUser).toBe(false);
+    // Ben's tag does not let Ana keep his page.
+    const bensTag = (await read(ben, '/api/feed/popular')).headers.get('etag') ?? 'W/"none"';
+    expect((await read(ana, '/api/feed/popular', bensTag)).status).toBe(200);
+  });
+
+  it('still answers a damaged cursor with a 400, and pages on with a kept page', async () => {
+    const error = await errorOf(ana.send('GET', '/api/feed/popular?cursor=%0Abad'), 400);
+    expect(error.message).toMatch(/page link is not valid/);
+    for (let i = 0; i < 25; i += 1) await insertPost(t, ana.id, { text: `many ${i}` });
+    const first = await json<FeedPage>(ana.send('GET', '/api/feed/popular'));
+    const next = `/api/feed/popular?cursor=${first.nextCursor}`;
+    const second = await read(ana, next);
+    const tag = second.headers.get('etag');
+    const body = (await second.json()) as FeedPage;
+    expect(body.posts.some((p) => first.posts.some((q) => q.id === p.id))).toBe(false);
+    if (tag) expect((await read(ana, next, tag)).status).toBe(304);
+  });
+});

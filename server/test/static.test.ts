@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, signUp, type TestApp } from './support/test-app.ts';
 
@@ -68,6 +68,11 @@ describe('serving the built web app', () => {
       preload('/api/lists/l-1/ingredients'),
       preload('/api/lists/l-1/shopping'),
     ]);
+    expect(await links('/list/l-1?tab=schedule')).toEqual([
+      preload('/api/session'),
+      preload('/api/lists/l-1'),
+      preload('/api/lists/l-1/nutrition'),
+    ]);
     expect(await links('/list/l-1/meal/m-2')).toEqual([
       preload('/api/session'),
       preload('/api/meals/m-2?listId=l-1'),
@@ -106,5 +111,80 @@ describe('serving the built web app', () => {
     expect(worker.status).toBe(200);
     expect(await worker.text()).toBe('self.skipWaiting();');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe("announcing a screen's code with the app page (issue 16)", () => {
+  let t: TestApp;
+  let dist: string;
+  const appHtml = [
+    '<!doctype html><html><head><title>app</title>',
+    '<script type="module" crossorigin src="/assets/app-main-1.js"></script>',
+    '<script type="module" crossorigin src="/assets/shared-1.js"></script>',
+    '</head><body></body></html>',
+  ].join('\n');
+  // As Vite writes it: source modules and shared chunks, each with the chunks it imports.
+  const manifest = {
+    '_app-main-1.js': { file: 'assets/app-main-1.js', imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_dialog-1.js': { file: 'assets/dialog-1.js', imports: ['_shared-1.js'] },
+    '_units-1.js': { file: 'assets/units-1.js' },
+    'src/app/routes/dashboard-route.tsx': {
+      file: 'assets/dashboard-route-1.js',
+      imports: ['_shared-1.js', '_dialog-1.js'],
+    },
+    'src/app/routes/list-route.tsx': {
+      file: 'assets/list-route-1.js',
+      imports: ['_shared-1.js', '_dialog-1.js'],
+    },
+    'src/features/planning/components/shopping-list-tab.tsx': {
+      file: 'assets/shopping-list-tab-1.js',
+      imports: ['_units-1.js', '_dialog-1.js'],
+    },
+  };
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'forkcast-dist-'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(path.join(dist, 'app.html'), appHtml);
+    writeFileSync(path.join(dist, 'app.html.br'), brotliCompressSync(appHtml));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("preloads the screen's chunks and theirs, once each, but none the page already loads", async () => {
+    const dashboard = await (await t.app.request('/dashboard')).text();
+    expect(preloads(dashboard)).toEqual(['/assets/dashboard-route-1.js', '/assets/dialog-1.js']);
+    // The links go in the head, the page stays as built around them.
+    expect(dashboard.indexOf('modulepreload')).toBeLessThan(dashboard.indexOf('</head>'));
+    const head = (html: string) => html.replace(/\s*<\/head>/, '</head>');
+    expect(head(dashboard.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))).toBe(head(appHtml));
+    const shopping = await (await t.app.request('/list/l-1?x=1&tab=shopping')).text();
+    expect(preloads(shopping)).toEqual([
+      '/assets/list-route-1.js',
+      '/assets/dialog-1.js',
+      '/assets/shopping-list-tab-1.js',
+      '/assets/units-1.js',
+    ]);
+  });
+
+  it('sends the same copy compressed, and the plain page where no screen code is known', async () => {
+    const compressed = await t.app.request('/dashboard', { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const body = brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString();
+    expect(body).toBe(await (await t.app.request('/dashboard')).text());
+    // A screen the manifest does not name, account screens, unknown and malformed addresses.
+    for (const address of ['/settings', '/login', '/no/such/page', '/list/%E0/meal/%E0']) {
+      const page = await t.app.request(address);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(appHtml);
+    }
   });
 });

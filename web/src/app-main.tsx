@@ -1,9 +1,11 @@
+// Before any module that builds a schema: see the file.
+import './app/zod-without-eval.ts';
 import './styles/index.css';
-import { firstScreenData } from '@forkcast/core';
+import { type FirstScreen, type FirstTab, firstScreenCode, firstScreenData } from '@forkcast/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { accountPaths, paths } from './lib/paths.ts';
+import { accountPaths } from './lib/paths.ts';
 import { startRestore } from './lib/query-persistence.ts';
 import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
 
@@ -12,6 +14,22 @@ import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetc
  * chunks are all announced in app.html as module preloads, so they download in parallel.
  */
 const isAccountScreen = Object.values<string>(accountPaths).includes(window.location.pathname);
+
+/** Each signed-in screen's route module, as the router loads it (router.tsx). */
+const screenChunks: Record<FirstScreen, () => Promise<unknown>> = {
+  dashboard: () => import('./app/routes/dashboard-route.tsx'),
+  feed: () => import('./app/routes/feed-route.tsx'),
+  list: () => import('./app/routes/list-route.tsx'),
+  meal: () => import('./app/routes/meal-route.tsx'),
+  profile: () => import('./app/routes/profile-route.tsx'),
+  settings: () => import('./app/routes/settings-route.tsx'),
+};
+
+/** A list opened on a tab draws the tab at once: its code comes with the screen's. */
+const tabChunks: Record<FirstTab, () => Promise<unknown>> = {
+  'shopping-list': () => import('./features/planning/components/shopping-list-tab.tsx'),
+  schedule: () => import('./features/planning/components/schedule-tab.tsx'),
+};
 
 // Offline, the saved copy answers (query-persistence.ts): a request that can only fail would
 // turn the restored session into an error.
@@ -25,37 +43,15 @@ if (navigator.onLine) {
 // What the screens last showed (the only answers offline) is read alongside the code.
 if (!isAccountScreen) startRestore();
 // Signed-in screens need the shell and their own screen's chunk: fetch them alongside the app
-// chunk, not after the router has worked out which screen it is.
+// chunk, not after the router has worked out which screen it is. The server announces the
+// same chunks with the page (module preloads), from the same firstScreenCode.
 if (!isAccountScreen) {
   void import('./app/protected-layout.tsx');
-  void firstScreenChunk(window.location.pathname)?.();
-  void firstTabChunk(window.location.pathname, window.location.search)?.();
-}
-
-/** A list opened on a tab draws the tab at once: its code comes with the screen's. */
-function firstTabChunk(path: string, search: string): (() => Promise<unknown>) | undefined {
-  if (!path.startsWith('/list/') || path.includes('/meal/')) return undefined;
-  const tab = new URLSearchParams(search).get('tab');
-  if (tab === 'shopping') {
-    return () => import('./features/planning/components/shopping-list-tab.tsx');
+  const code = firstScreenCode(window.location.pathname, window.location.search);
+  if (code) {
+    void screenChunks[code.screen]();
+    if (code.tab) void tabChunks[code.tab]();
   }
-  if (tab === 'schedule') return () => import('./features/planning/components/schedule-tab.tsx');
-  return undefined;
-}
-
-function firstScreenChunk(path: string): (() => Promise<unknown>) | undefined {
-  if (path === paths.dashboard) return () => import('./app/routes/dashboard-route.tsx');
-  if (path === paths.feed || path.startsWith('/post/')) {
-    return () => import('./app/routes/feed-route.tsx');
-  }
-  if (path.startsWith('/list/')) {
-    return path.includes('/meal/')
-      ? () => import('./app/routes/meal-route.tsx')
-      : () => import('./app/routes/list-route.tsx');
-  }
-  if (path.startsWith(paths.profile)) return () => import('./app/routes/profile-route.tsx');
-  if (path === paths.settings) return () => import('./app/routes/settings-route.tsx');
-  return undefined;
 }
 
 // The offline app shell and its update prompt (issue 17); not in development.

@@ -1,5 +1,6 @@
 import { COOK_NAMES } from './cook-names.ts';
 import { type Food, type FoodTable, wordsOf } from './food-table.ts';
+import { englishWords, isMostlyForeign } from './foreign-names.ts';
 
 /**
  * Words that say which kind or quality, not which food ('kosher salt' is salt, 'ripe
@@ -125,10 +126,12 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   prawn: 'shrimp',
   coriander: 'cilantro',
   mince: 'ground',
+  cremini: 'crimini',
 };
 
 /** Words for the shape a food comes in, not the food ('manicotti pasta tubes'). */
 const SHAPES = new Set([
+  'part',
   'tube',
   'sheet',
   'piece',
@@ -145,6 +148,19 @@ const SHAPES = new Set([
   'floret',
   'spear',
   'wedge',
+]);
+
+/** Pieces cut or shaped from a food: the word before names it ('lemon wedges'). */
+const PIECES = new Set([
+  'ball',
+  'chunk',
+  'piece',
+  'cube',
+  'wedge',
+  'slice',
+  'strip',
+  'floret',
+  'spear',
 ]);
 
 /**
@@ -181,6 +197,10 @@ const MAX_REMEMBERED_MATCHES = 20_000;
 export type MatchHints = {
   /** 'a can of', 'canned', 'tinned': the canned row, drained where the table has it. */
   isCanned?: boolean;
+  /** 'cooked' or 'leftover' beside the name ('2 cups chicken, shredded cooked'). */
+  isCooked?: boolean;
+  /** 'drained' on the line: a fruit or vegetable from a can or jar. */
+  isDrained?: boolean;
 };
 
 function cookKey(words: readonly string[]): string {
@@ -199,11 +219,16 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
   const words = wordsOf(plain.replace(PACKING, '')).filter((w) => !/^\d+$/.test(w));
-  const key = `${hints.isCanned ? 'c:' : ''}${cookKey(words)}`;
+  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
-  let found = words.includes('or')
+  // '2 rote Zwiebeln', '100 g sucre': a German or French name is read in English.
+  const english = isMostlyForeign(words) ? englishWords(words, (w) => table.byWord.has(w)) : null;
+  let found = english
+    ? (findFood(table, english, hints) ?? alternativeOrShorter(table, english, hints))
+    : null;
+  found ??= words.includes('or')
     ? (alternativeOrShorter(table, words, hints) ?? findFood(table, words, hints))
     : (findFood(table, words, hints) ?? alternativeOrShorter(table, words, hints));
   // 'vanilla instant pudding & pie filling mix' names one product two ways: when the whole
@@ -213,6 +238,22 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       (w) => !/^\d+$/.test(w),
     );
     found = alternativeOrShorter(table, either, hints);
+  }
+  // 'Kohlrabi, klein', 'Parmesan, gerieben': a few foreign words, read in English at last.
+  if (found === null && english === null) {
+    const some = englishWords(words, (w) => table.byWord.has(w));
+    if (some !== null) {
+      found = findFood(table, some, hints) ?? alternativeOrShorter(table, some, hints);
+    }
+  }
+  // 'dried cranberries', 'dried basil': the dried row, not the fresh fruit or herb (four to
+  // ten times the kcal per gram).
+  if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
+    found = driedOf(table, found, words) ?? found;
+  }
+  // '20 oz pineapple chunks (drained)': fresh fruit is not drained; the canned row is.
+  if (found && hints.isDrained && DRAINED_GROUPS.has(found.group) && !found.isCooked) {
+    found = cannedOf(table, found) ?? found;
   }
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
@@ -252,27 +293,53 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   const names = table.cookNames;
   const wantsCanned =
     hints.isCanned === true || words.includes('canned') || words.includes('tinned');
-  const wantsCooked = words.some((w) => COOKED_WORDS.has(w));
+  const wantsCooked = hints.isCooked === true || words.some((w) => COOKED_WORDS.has(w));
   const core = words.filter((w) => !QUALIFIERS.has(w) && !COOKED_WORDS.has(w));
 
   // 'cooked rice' is a name of its own; 'canned chickpeas' is the chickpea, canned.
   const direct = names.get(cookKey(words));
-  if (direct && !wantsCanned) return direct;
+  if (direct && !wantsCanned) {
+    return wantsCooked && !direct.isCooked ? (cookedOf(table, direct) ?? direct) : direct;
+  }
   if (core.length > 0 && !wantsCooked) {
     const plain = names.get(cookKey(core));
     if (plain && !wantsCanned) return plain;
     // 'a can of coconut milk': the canned row of the same food, else the food itself.
     if (plain) return cannedOf(table, plain) ?? plain;
   }
+  // 'cooked jasmine rice', 'shredded cooked chicken': the cooked row of the cook name's food
+  // (raw rice weighs three times the kcal of cooked; SR28's only 'cooked chicken' words are
+  // on its feet).
+  if (core.length > 0 && wantsCooked && !wantsCanned) {
+    const plain = names.get(cookKey(core.filter((w) => !CUTS.has(w))));
+    const cooked = plain && (plain.isCooked ? plain : cookedOf(table, plain));
+    if (cooked) return cooked;
+  }
   // 'fresh', 'medium' alone ('medium or mild curry powder'), 'flakes', 'paste': no food named.
   if (core.every((w) => FORMS.has(w))) return null;
   const wants: Wants = { wantsCanned, wantsCooked, wants: new Set(words) };
+  // 'mozzarella ball', 'pineapple chunks': the food is the word before its piece (not melon
+  // balls).
+  const last = core[core.length - 1] ?? '';
+  const named = core.length > 1 && PIECES.has(last) ? core.slice(0, -1) : core;
   // 'serrano chile' is SR28's 'Peppers, serrano': a chile is a pepper to the table.
-  const byWords = bestByWords(
+  const byWhole = bestByWords(
     table,
     (core.length > 0 ? core : words).map((w) => SAME_WORD[w] ?? w),
     wants,
   );
+  // A food named by its pieces ('Melon balls') is itself; else the word before the piece.
+  const isPieceFood = byWhole?.isWhole === true && byWhole.food.headWords.has(last);
+  const namedFood = named === core || isPieceFood ? null : names.get(cookKey(named));
+  if (namedFood) return namedFood;
+  const byWords =
+    named === core || isPieceFood
+      ? byWhole
+      : bestByWords(
+          table,
+          named.map((w) => SAME_WORD[w] ?? w),
+          wants,
+        );
   if (byWords?.isWhole) return byWords.food;
   // 'diamond crystal kosher salt', 'cremini mushrooms': the last words name the food and the
   // first ones a kind the table does not tell apart.
@@ -284,9 +351,36 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   return byWords?.food ?? null;
 }
 
+/** How cooked food was cut: 'shredded cooked chicken' is cooked chicken. */
+const CUTS = new Set(['shredded', 'chopped', 'diced', 'sliced', 'cubed', 'pulled', 'flaked']);
+
+/** Words that say a row is the raw or dry state, not what the food is. */
+const RAW_STATE = new Set(['raw', 'uncooked', 'unprepared', 'dry', 'fresh']);
+
+/**
+ * The cooked row of a raw food: a cooked row holding every word of the raw one but its raw
+ * state ('Rice, white, long-grain, regular, raw, enriched' -> '..., enriched, cooked'),
+ * plainest first.
+ */
+function cookedOf(table: FoodTable, food: Food): Food | null {
+  const needed = [...food.words].filter((w) => !RAW_STATE.has(w));
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const cooked = (table.byWord.get(last) ?? []).filter(
+    (f) => f.isCooked && f.dryForm === null && needed.every((w) => f.words.has(w)),
+  );
+  cooked.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return cooked[0] ?? null;
+}
+
+/** Fruit and vegetables a line calls drained: canned or jarred (legumes are canned already). */
+const DRAINED_GROUPS = new Set(['Fruits and Fruit Juices', 'Vegetables and Vegetable Products']);
+
 /** The canned row of a food ('Nuts, coconut milk, canned'), drained where there is one. */
 function cannedOf(table: FoodTable, food: Food): Food | null {
-  if (food.isCanned) return food;
+  // Already from a can or jar ('Tomatoes, sun-dried, packed in oil, drained').
+  if (food.isCanned || food.isDrained) return food;
   const head = [...food.headWords];
   const last = head[head.length - 1];
   if (last === undefined) return null;
@@ -297,6 +391,47 @@ function cannedOf(table: FoodTable, food: Food): Food | null {
     (a, b) => Number(b.isDrained) - Number(a.isDrained) || a.extraWordCount - b.extraWordCount,
   );
   return canned[0] ?? null;
+}
+
+/** Foods a cook buys fresh or dried; dried legumes and grains are their raw rows already. */
+const DRIED_GROUPS = new Set([
+  'Fruits and Fruit Juices',
+  'Vegetables and Vegetable Products',
+  'Spices and Herbs',
+  'Nut and Seed Products',
+]);
+
+function isDried(food: Food): boolean {
+  return food.words.has('dried') || food.words.has('dehydrated') || food.words.has('dry');
+}
+
+/**
+ * The dried row of a fresh food the line calls dried ('Cranberries, raw' -> 'Cranberries,
+ * dried, sweetened'; 'Basil, fresh' -> 'Spices, basil, dried'): a dried, uncooked row with the
+ * food's first words and every word of the name the fresh row had. 'Dried' before
+ * 'dehydrated' (low-moisture powders and flakes), then the plainest.
+ */
+function driedOf(table: FoodTable, food: Food, words: readonly string[]): Food | null {
+  if (isDried(food) || !DRIED_GROUPS.has(food.group)) return null;
+  const needed = [...food.headWords].concat(
+    words.filter((w) => !QUALIFIERS.has(w) && (food.words.has(w) || food.commonWords.has(w))),
+  );
+  const last = needed[needed.length - 1];
+  if (last === undefined) return null;
+  const dried = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      isDried(f) &&
+      !f.isCooked &&
+      DRIED_GROUPS.has(f.group) &&
+      needed.every((w) => f.words.has(w) || f.commonWords.has(w)),
+  );
+  dried.sort(
+    (a, b) =>
+      Number(b.words.has('dried')) - Number(a.words.has('dried')) ||
+      a.extraWordCount - b.extraWordCount ||
+      a.name.length - b.name.length,
+  );
+  return dried[0] ?? null;
 }
 
 /** Every cook name whose USDA food is missing from the table (a renamed or dropped row). */
@@ -351,6 +486,9 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
   }
   if (food.headWords.has(head)) score += 3;
   else if (!food.words.has(head)) score -= 1;
+  // 'Grape leaves', 'Olive loaf', 'Prune puree' are a leaf, a loaf and a puree: not what
+  // 'grapes', 'olives' or 'prunes' name.
+  if (food.headNoun !== '' && !wants.wants.has(food.headNoun)) score -= 3;
   // Plain generic foods first: every word the name did not ask for costs a little.
   score -= Math.max(0, food.extraWordCount - matched) * 0.4;
   const isLegume = food.group === LEGUMES && food.headWords.has(head);

@@ -58,7 +58,13 @@ export type FoodRow = [
 ];
 
 /** The committed table as JSON (core/nutrition-data/usda-sr28-foods.json). */
-export type FoodTableData = { credit: string; groups: string[]; foods: FoodRow[] };
+export type FoodTableData = {
+  credit: string;
+  groups: string[];
+  foods: FoodRow[];
+  /** foodWordIndex(foods), precomputed by the build script: loading stays light. */
+  index?: string;
+};
 
 /** A household measure and the grams of one of it ('cup, chopped' = 160 g). */
 export type HouseholdWeight = { measure: string; grams: number };
@@ -74,6 +80,11 @@ export type Food = {
   words: WordList;
   /** Words of the name's first part ('Onions, raw' -> onion): what the food is. */
   headWords: WordList;
+  /**
+   * The last of those when the first part has several ('Grape leaves' -> leaf: a leaf, not a
+   * grape), else ''.
+   */
+  headNoun: string;
   commonWords: WordList;
   /** Words of the name that a plain recipe line never says (raw, all, varieties...). */
   extraWordCount: number;
@@ -90,7 +101,7 @@ export type FoodTable = {
   foods: readonly Food[];
   byId: ReadonlyMap<string, Food>;
   /** The foods whose name or common names hold a word (each food once, in table order). */
-  byWord: ReadonlyMap<string, readonly Food[]>;
+  byWord: WordIndex;
   /** Cook names ('plain flour', by its singular words joined by spaces) and their food. */
   cookNames: ReadonlyMap<string, Food>;
   /** Matches already made, by the query's key: a recipe's names repeat across meals. */
@@ -265,28 +276,140 @@ export class WordList {
   }
 }
 
-function foodFromRow(row: FoodRow, groups: readonly string[]): Food {
-  const name = row[2];
-  const [words, head, common, extras, flags = '', dryForm = ''] = (
-    row[13] ?? foodIndexTerms(name, row[3])
-  ).split('|');
-  return {
-    id: row[0],
-    name,
-    common: row[3],
-    group: groups[row[1]] ?? '',
-    per100g: nutrients(row),
-    weights: row[12].map(([measure, grams]) => ({ measure, grams })),
-    words: new WordList(words),
-    headWords: new WordList(head),
-    commonWords: new WordList(common),
-    extraWordCount: Number(extras) || 0,
-    isCooked: flags.includes('c'),
-    isCanned: flags.includes('n'),
-    isDrained: flags.includes('d'),
-    isRaw: flags.includes('r'),
-    dryForm: dryForm === '' ? null : dryForm,
-  };
+function compoundNoun(head: string | undefined): string {
+  const space = head?.lastIndexOf(' ') ?? -1;
+  return head !== undefined && space > 0 ? head.slice(space + 1) : '';
+}
+
+/**
+ * A food of the table. Its nutrients and household weights are read from the row when first
+ * asked: a recipe asks for a few foods, and the table's start-up builds 5,800.
+ */
+class TableFood implements Food {
+  readonly id: string;
+  readonly name: string;
+  readonly common: string;
+  readonly group: string;
+  readonly words: WordList;
+  readonly headWords: WordList;
+  readonly headNoun: string;
+  readonly commonWords: WordList;
+  readonly extraWordCount: number;
+  readonly isCooked: boolean;
+  readonly isCanned: boolean;
+  readonly isDrained: boolean;
+  readonly isRaw: boolean;
+  readonly dryForm: string | null;
+  private readonly row: FoodRow;
+  private nutrientsRead: Nutrients | undefined;
+  private weightsRead: readonly HouseholdWeight[] | undefined;
+
+  constructor(row: FoodRow, groups: readonly string[]) {
+    const name = row[2];
+    const [words, head, common, extras, flags = '', dryForm = ''] = (
+      row[13] ?? foodIndexTerms(name, row[3])
+    ).split('|');
+    this.row = row;
+    this.id = row[0];
+    this.name = name;
+    this.common = row[3];
+    this.group = groups[row[1]] ?? '';
+    this.words = new WordList(words);
+    this.headWords = new WordList(head);
+    this.headNoun = compoundNoun(head);
+    this.commonWords = new WordList(common);
+    this.extraWordCount = Number(extras) || 0;
+    this.isCooked = flags.includes('c');
+    this.isCanned = flags.includes('n');
+    this.isDrained = flags.includes('d');
+    this.isRaw = flags.includes('r');
+    this.dryForm = dryForm === '' ? null : dryForm;
+  }
+
+  get per100g(): Nutrients {
+    this.nutrientsRead ??= nutrients(this.row);
+    return this.nutrientsRead;
+  }
+
+  get weights(): readonly HouseholdWeight[] {
+    this.weightsRead ??= this.row[12].map(([measure, grams]) => ({ measure, grams }));
+    return this.weightsRead;
+  }
+}
+
+/** Each food's index words: its name's and common names' words, each once. */
+function indexWordsOf(food: Food, visit: (word: string, food: Food) => void): void {
+  food.words.forEach(visit, food);
+  food.commonWords.forEach(visit, food);
+}
+
+/**
+ * The table's word index as text, one line per word: the word, then the positions of its
+ * foods in table order ('onion c,s,1': 12, 40, 41). The build script stores it with the
+ * table.
+ */
+export function foodWordIndex(data: Pick<FoodTableData, 'foods' | 'groups'>): string {
+  const positions = new Map<string, number[]>();
+  data.foods.forEach((row, at) => {
+    indexWordsOf(new TableFood(row, data.groups), (word) => {
+      const list = positions.get(word);
+      if (list === undefined) positions.set(word, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
+    });
+  });
+  // Each position as its distance from the one before, in base 36: a third of the bytes.
+  const line = ([word, at]: [string, number[]]) =>
+    `${word} ${at.map((p, i) => (p - (at[i - 1] ?? 0)).toString(36)).join(',')}`;
+  return [...positions].map(line).join('\n');
+}
+
+/**
+ * The foods of each word. From the stored index each word's foods are listed when first
+ * asked (a recipe asks for a few dozen of 2,000 words); without one it is built at once.
+ */
+export class WordIndex {
+  private readonly byWord = new Map<string, readonly Food[] | string>();
+
+  constructor(
+    private readonly foods: readonly Food[],
+    index: string | undefined,
+  ) {
+    if (index !== undefined) {
+      for (const line of index.split('\n')) {
+        const space = line.indexOf(' ');
+        if (space > 0) this.byWord.set(line.slice(0, space), line.slice(space + 1));
+      }
+      return;
+    }
+    const built = new Map<string, Food[]>();
+    for (const food of foods) {
+      indexWordsOf(food, (word) => {
+        const list = built.get(word);
+        // A word in both the name and the common names: the food is already the last one.
+        if (list === undefined) built.set(word, [food]);
+        else if (list[list.length - 1] !== food) list.push(food);
+      });
+    }
+    for (const [word, list] of built) this.byWord.set(word, list);
+  }
+
+  has(word: string): boolean {
+    return this.byWord.has(word);
+  }
+
+  get(word: string): readonly Food[] | undefined {
+    const entry = this.byWord.get(word);
+    if (typeof entry !== 'string') return entry;
+    const list: Food[] = [];
+    let at = 0;
+    for (const step of entry.split(',')) {
+      at += Number.parseInt(step, 36);
+      const food = this.foods[at];
+      if (food !== undefined) list.push(food);
+    }
+    this.byWord.set(word, list);
+    return list;
+  }
 }
 
 /**
@@ -294,20 +417,10 @@ function foodFromRow(row: FoodRow, groups: readonly string[]): Food {
  * (the server once at start, tests and benchmarks from disk), so core stays free of I/O.
  */
 export function createFoodTable(data: FoodTableData): FoodTable {
-  const foods = data.foods.map((row) => foodFromRow(row, data.groups));
-  // Every word's foods, built here rather than on first ask: the first recipe a server
+  const foods = data.foods.map((row) => new TableFood(row, data.groups));
+  // Every word's foods known here rather than on first ask: the first recipe a server
   // computes would otherwise scan the 5,800 foods once per new word (5 ms for 20 lines).
-  const index = new Map<string, Food[]>();
-  const add = (word: string, food: Food) => {
-    const foodsOfWord = index.get(word);
-    // A word in both the name and the common names: the food is already the last one listed.
-    if (foodsOfWord === undefined) index.set(word, [food]);
-    else if (foodsOfWord[foodsOfWord.length - 1] !== food) foodsOfWord.push(food);
-  };
-  for (const food of foods) {
-    food.words.forEach(add, food);
-    food.commonWords.forEach(add, food);
-  }
+  const byWord = new WordIndex(foods, data.index);
   const byName = new Map(foods.map((f) => [f.name, f]));
   const cookNames = new Map<string, Food>();
   for (const [cook, usda] of Object.entries(COOK_NAMES)) {
@@ -318,7 +431,7 @@ export function createFoodTable(data: FoodTableData): FoodTable {
     credit: data.credit,
     foods,
     byId: new Map(foods.map((f) => [f.id, f])),
-    byWord: index,
+    byWord,
     cookNames,
     matches: new Map(),
   };

@@ -2,7 +2,13 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import data from '../../nutrition-data/usda-sr28-foods.json' with { type: 'json' };
 import { unresolvedCookNames } from './food-match.ts';
-import { createFoodTable, type FoodTableData, NUTRIENT_KEYS, searchFoods } from './food-table.ts';
+import {
+  createFoodTable,
+  type FoodTableData,
+  foodWordIndex,
+  NUTRIENT_KEYS,
+  searchFoods,
+} from './food-table.ts';
 import { nutritionFromIngredients, nutritionFromLines } from './recipe-nutrition.ts';
 
 const table = createFoodTable(data as unknown as FoodTableData);
@@ -38,6 +44,28 @@ describe('the food table', () => {
       'Wheat flour, white, all-purpose, enriched, bleached',
     );
     expect(table.cookNames.size).toBeGreaterThan(300);
+  });
+
+  it('loads its word index from the committed table, the same as one built at load', () => {
+    const stored = data as unknown as FoodTableData;
+    // The build script stores the index, so that loading builds none.
+    expect(stored.index).toEqual(foodWordIndex(stored));
+    const built = createFoodTable({ ...stored, index: undefined });
+    for (const word of ['onion', 'beef', 'cilantro', 'raw', 'zucchini', 'zzzz']) {
+      expect(table.byWord.get(word)?.map((f) => f.id)).toEqual(
+        built.byWord.get(word)?.map((f) => f.id),
+      );
+    }
+    expect(table.byWord.has('onion')).toBe(true);
+    expect(table.byWord.has('zzzz')).toBe(false);
+  });
+
+  it('reads a food’s nutrients and household weights from its row', () => {
+    const butter = table.cookNames.get('butter');
+    expect(butter?.per100g).toMatchObject({ kcal: 717, fat: 81.11 });
+    expect(butter?.weights).toContainEqual({ measure: 'tbsp', grams: 14.2 });
+    // Read once: the same object every time.
+    expect(butter?.per100g).toBe(butter?.per100g);
   });
 
   it('searches by words, plain foods first, the last word as a prefix', () => {
@@ -115,6 +143,10 @@ describe('grams of an ingredient', () => {
     expect(one('1 lb bone-in chicken thighs').grams).toBe(362.9);
     // SR28's piece of breast is meat already.
     expect(one('2 chicken breasts').grams).toBe(544);
+    // 'Chicken parts' are chicken; SR28's meat-and-skin row has no bone either.
+    const parts = one('3 lb chicken parts (bone-in, skin-on)');
+    expect(parts.food?.name).toBe('Chicken, broilers or fryers, meat and skin, raw');
+    expect(parts.grams).toBe(1088.6);
   });
 
   it('counts "to taste" as nothing and never guesses a missing amount', () => {
@@ -138,6 +170,42 @@ describe('grams of an ingredient', () => {
     expect(one('¾ teaspoon salt').grams).toBe(4.5);
   });
 
+  it('weighs a recipe’s fish fillet as a portion, not SR28’s whole side of a salmon', () => {
+    expect(one('2 salmon fillets').grams).toBe(340);
+    // A small fish's fillet is its own.
+    expect(one('2 tilapia fillets').grams).toBe(232);
+    // A written size wins.
+    expect(one('2 (8 oz) salmon fillets').grams).toBe(453.6);
+  });
+
+  it('weighs a head of garlic by its cloves', () => {
+    expect(one('1 head garlic').grams).toBe(30);
+    // Not every head: a lettuce is a lettuce.
+    expect(one('1 head iceberg lettuce').grams).toBeGreaterThan(500);
+  });
+
+  it('weighs a fruit SR28 weighs by the half as two halves', () => {
+    const apricots = one('5 dried apricots');
+    expect(apricots.food?.name).toMatch(/^Apricots, dried/);
+    expect(apricots.grams).toBe(35);
+  });
+
+  it('weighs a piece by the measure SR28 names after the food, plural or not', () => {
+    // 'Dates' and 'date, pitted': the table keeps the measure though the plural ends in -es.
+    expect(one('3 deglet noor dates').basis).toMatch(/date, pitted/);
+    expect(one('12 prunes').basis).toMatch(/prune, pitted/);
+  });
+
+  it('reads the amount after a lone word of page text before it', () => {
+    expect(one('Info 250 g spaghetti')).toMatchObject({ status: 'counted', grams: 250 });
+    expect(one('Tip: 2 tbsp olive oil')).toMatchObject({ status: 'counted', grams: 27 });
+    // No amount after the word: still no amount, never a guess.
+    expect(one('Garnish parsley').status).toBe('no-amount');
+    expect(one('Serves 4').status).not.toBe('counted');
+    // A yield is not an ingredient.
+    expect(one('Makes 24 cookies').status).not.toBe('counted');
+  });
+
   it('leaves an unknown food out rather than guess', () => {
     expect(one('2 cups unobtainium shavings')).toMatchObject({
       status: 'no-match',
@@ -157,7 +225,8 @@ describe('matching names to foods', () => {
     ['extra-virgin olive oil', 'Oil, olive, salad or cooking'],
     ['diamond crystal kosher salt', 'Salt, table'],
     ['freshly ground black pepper', 'Spices, pepper, black'],
-    ['cremini mushrooms', 'Mushrooms, white, raw'],
+    // SR28 spells it crimini.
+    ['cremini mushrooms', 'Mushrooms, brown, italian, or crimini, raw'],
     ['cooked rice', 'Rice, white, long-grain, regular, enriched, cooked'],
     ['jarred sun-dried tomatoes in oil', 'Tomatoes, sun-dried'],
     ['cold tap water', 'Beverages, water, tap, drinking'],
@@ -166,6 +235,119 @@ describe('matching names to foods', () => {
     ['semi-pearled farro', 'Spelt, uncooked'],
   ])('%s -> %s', (name, food) => {
     expect(one(`1 cup ${name}`).food?.name).toBe(food);
+  });
+
+  it('takes the dried row of a fruit, vegetable or herb the line calls dried', () => {
+    const fresh = one('100 g cranberries');
+    const dried = one('100 g dried cranberries');
+    expect(fresh.food?.name).toBe('Cranberries, raw');
+    expect(dried.food?.name).toMatch(/^Cranberries, dried/);
+    expect(dried.nutrients?.kcal ?? 0).toBeGreaterThan(4 * (fresh.nutrients?.kcal ?? 0));
+    expect(one('2 tsp dried thyme').food?.name).toBe('Spices, thyme, dried');
+    expect(one('3 tbsp dried onion').food?.name).toBe('Onions, dehydrated flakes');
+    // Dried legumes and grains are their raw rows already.
+    expect(one('1 cup dried kidney beans').food?.name).toMatch(/^Beans, kidney.*raw/);
+    expect(one('1 cup dried kidney beans').food?.name).not.toMatch(/canned/);
+  });
+
+  it('does not take a food whose name is another thing made of the word', () => {
+    // 'Grape leaves', 'Olive loaf', 'Prune puree' are a leaf, a loaf and a puree.
+    expect(one('15 grapes').food?.name).toMatch(/^Grapes,/);
+    expect(one('6 olives').food?.name).toMatch(/^Olives,/);
+    expect(one('1 pink grapefruit').food?.name).toMatch(/^Grapefruit,/);
+    // The whole name still finds the compound food.
+    expect(one('4 grape leaves').food?.name).toMatch(/^Grape leaves/);
+    expect(one('1 cup grapefruit juice').food?.name).toMatch(/^Grapefruit juice/);
+  });
+
+  it('names a food by the word before its pieces, unless the food is named by them', () => {
+    // Not 'Melon balls'.
+    expect(one('125 g mozzarella ball').food?.name).toBe('Cheese, mozzarella, whole milk');
+    expect(one('1 cup pineapple chunks').food?.name).toBe('Pineapple, raw, all varieties');
+    expect(one('2 cups melon balls').food?.name).toMatch(/^Melon balls/);
+    // The piece the name counts, by the food's own weight of one.
+    expect(one('4 cheese slices').basis).toMatch(/slice/);
+    // A piece in the note is how it is cut, not what is counted.
+    expect(one('2 lemons, cut into wedges').grams).toBe(116);
+  });
+
+  it('reads a fresh chilli as a hot pepper and a stock cube as bouillon', () => {
+    expect(one('1 red chilli, finely chopped')).toMatchObject({
+      food: { name: 'Peppers, hot chili, red, raw' },
+      grams: 45,
+    });
+    const cubes = one('2 chicken stock cubes');
+    expect(cubes.food?.name).toMatch(/^Soup, bouillon cubes/);
+    expect(cubes.grams).toBe(7.2);
+  });
+
+  it('takes the canned row of a fruit or vegetable the line calls drained', () => {
+    expect(one('15 oz peach slices, drained').food?.name).toMatch(/^Peaches, canned/);
+    expect(one('1 cup pineapple chunks').food?.name).toBe('Pineapple, raw, all varieties');
+    // Already drained from its jar; and not every drained thing is canned.
+    expect(one('1/2 cup sun-dried tomatoes, drained').food?.name).toBe(
+      'Tomatoes, sun-dried, packed in oil, drained',
+    );
+    expect(one('1 lb tofu, drained').food?.name).toMatch(/^Tofu/);
+  });
+
+  it('weighs a stock cube, not the broth it is made up to', () => {
+    expect(one('½ vegetable stock cube, made up to 500ml')).toMatchObject({
+      food: { name: 'Soup, bouillon cubes and granules, low sodium, dry' },
+      grams: 1.8,
+    });
+  });
+
+  it('counts meatballs as meat unless the line says meatless', () => {
+    expect(one('1 lb frozen meatballs').food?.name).toBe('Meatballs, frozen, Italian style');
+    expect(one('1 lb meatless meatballs').food?.name).toBe('Meatballs, meatless');
+  });
+
+  it('counts pasta shapes SR28 does not name as dry pasta', () => {
+    for (const shape of ['rigatoni', 'fettuccine', 'orecchiette']) {
+      expect(one(`12 oz ${shape}`).food?.name).toBe('Pasta, dry, enriched');
+    }
+  });
+
+  it('reads German and French names and units', () => {
+    expect(one('2 rote Zwiebeln')).toMatchObject({ food: { name: 'Onions, raw' }, grams: 220 });
+    expect(one('3 EL Rapsöl')).toMatchObject({ food: { name: 'Oil, canola' }, grams: 42 });
+    expect(one('1 TL Zucker').food?.name).toBe('Sugars, granulated');
+    expect(one('2 Zehen Knoblauch').grams).toBe(6);
+    expect(one('1 Bund Schnittlauch').food?.name).toBe('Chives, raw');
+    expect(one('300 g Hähnchenbrust').food?.name).toMatch(/^Chicken.*breast/);
+    expect(one('1 l Gemüsebrühe').food?.name).toMatch(/vegetable broth/);
+    // A brand and other unknown words are dropped; a word of the table stays.
+    expect(one('75 g REWE Beste Wahl Haselnüsse').food?.name).toMatch(/^Nuts, hazelnuts/);
+    expect(one('250 g Mascarpone').status).not.toBe('counted');
+    expect(one('250 g de farine').food?.name).toMatch(/^Wheat flour/);
+    expect(one('3 oeufs')).toMatchObject({ food: { name: 'Egg, whole, raw, fresh' }, grams: 150 });
+    expect(one("2 gousses d'ail")).toMatchObject({ food: { name: 'Garlic, raw' }, grams: 6 });
+    expect(one('400 g de pommes de terre').food?.name).toMatch(/^Potatoes/);
+    // 'Pâte brisée' is pastry, not pasta.
+    expect(one('1 pâte brisée').food?.name).toMatch(/^Pie crust/);
+  });
+
+  it('does not read an English name as French', () => {
+    expect(one('1 cup sauvignon blanc').food?.name ?? '').not.toMatch(/chicken/i);
+    expect(one('1 cup beef au jus').food?.name ?? '').not.toMatch(/lime|lemon/i);
+    expect(one('2 tbsp butter').food?.name).toBe('Butter, without salt');
+  });
+
+  it('takes the cooked row of a cook name the line calls cooked', () => {
+    // Raw rice has three times the kcal of cooked.
+    expect(one('1 cup cooked jasmine rice').food?.name).toBe(
+      'Rice, white, long-grain, regular, enriched, cooked',
+    );
+    expect(one('2 cups cooked spaghetti').food?.name).toMatch(/^Pasta, cooked/);
+    // 'Cooked' before the name, wherever the parser puts it.
+    const chicken = one('2 cups shredded cooked chicken').food?.name ?? '';
+    expect(chicken).toMatch(/^Chicken, broilers or fryers.*cooked/);
+    expect(chicken).not.toMatch(/feet/);
+    // After the name the amount is of the raw food, cooked afterwards.
+    expect(one('1 cup rice, cooked').food?.name).toBe(
+      'Rice, white, long-grain, regular, raw, enriched',
+    );
   });
 
   it('prefers the raw food unless the line says cooked', () => {

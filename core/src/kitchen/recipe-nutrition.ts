@@ -84,6 +84,9 @@ const DENSITY_BY_GROUP: Readonly<Record<string, number>> = {
 const DEFAULT_DENSITY = 0.85;
 const LOOSE_DENSITY = 0.4;
 
+/** A piece a name counts in ('4 cheese slices', '8 asparagus spears'). */
+const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret)s?\b/i;
+
 /** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
 const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
 
@@ -146,6 +149,11 @@ const UNIT_GRAMS: Readonly<Record<string, number>> = {
   tin: 400,
 };
 
+/** A recipe's fish fillet: a portion of about 6 oz. */
+const FILLET_PORTION = 170;
+/** Cloves in a head of garlic. */
+const CLOVES_PER_HEAD = 10;
+
 /** Pinches and dashes are tiny volumes. */
 const SMALL_MEASURE_TSP: Readonly<Record<string, number>> = {
   pinch: 1 / 16,
@@ -177,6 +185,21 @@ const DRAINED_SHARE = 0.6;
 /** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */
 const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
 const MEAT_SHARE_ON_THE_BONE = 0.8;
+
+const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
+
+/**
+ * 'cooked' before the name, wherever the parser put it ('2 cups shredded cooked chicken'):
+ * the amount is of cooked food. After the name ('1 cup rice, cooked') the amount is the raw
+ * food that is then cooked.
+ */
+function isCookedBefore(ingredient: ParsedIngredient): boolean {
+  const raw = ingredient.raw.toLowerCase();
+  const firstWord = ingredient.name.split(' ')[0] ?? '';
+  const nameAt = firstWord === '' ? -1 : raw.indexOf(firstWord);
+  const cookedAt = raw.search(COOKED_WORD);
+  return cookedAt >= 0 && nameAt > cookedAt;
+}
 
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
 
@@ -234,6 +257,15 @@ function packSize(note: string | null): { grams: number; text: string; isMass: b
   if (!def || def.dimension === 'count' || !(amount > 0)) return null;
   // Millilitres of canned goods weigh about a gram each.
   return { grams: amount * def.toBase, text: m[0], isMass: def.dimension === 'mass' };
+}
+
+/**
+ * The size written beside a food's amount; not a volume beside a dry form: '½ stock cube,
+ * made up to 250ml' is the broth it makes, not the cube.
+ */
+function sizeOf(food: Food, note: string | null): ReturnType<typeof packSize> {
+  const size = packSize(note);
+  return size && !size.isMass && food.dryForm !== null ? null : size;
 }
 
 /**
@@ -365,6 +397,9 @@ function pieceGrams(
     return first !== undefined && food.words.has(singularWord(first));
   });
   if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
+  // Dried apricots, peaches and pears: SR28 weighs them by the half.
+  const half = findWeight(food, /^half\b/);
+  if (half) return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g` };
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
 }
@@ -377,7 +412,7 @@ function countUnitGrams(
   raw = '',
   name = '',
 ): { grams: number; basis: string } | null {
-  const size = packSize(note);
+  const size = sizeOf(food, note);
   if (
     size &&
     !CONTAINER_UNITS.has(unit) &&
@@ -399,7 +434,21 @@ function countUnitGrams(
     }
   }
   const own = findWeight(food, new RegExp(`^${unit}\\b`));
+  // SR28's fillet of a large fish is the whole side (salmon, halibut: 400 g); a recipe's
+  // fillet is a portion.
+  if (own && unit === 'fillet' && own.grams > FILLET_PORTION) {
+    return {
+      grams: FILLET_PORTION,
+      basis: `a portion fillet, ${FILLET_PORTION} g (SR28's whole fillet is ${fmt(own.grams)} g)`,
+    };
+  }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  // A head of garlic: its cloves, not a head of lettuce.
+  const clove = unit === 'head' ? findWeight(food, /^clove\b/) : null;
+  if (clove) {
+    const grams = CLOVES_PER_HEAD * clove.grams;
+    return { grams, basis: `${CLOVES_PER_HEAD} cloves, 1 clove = ${fmt(clove.grams)} g` };
+  }
   const small = SMALL_MEASURE_TSP[unit];
   if (small !== undefined) {
     const { grams, basis } = volumeGrams(food, small * ML_PER.tsp, '');
@@ -425,7 +474,7 @@ function weigh(
   const note = ingredient.note;
   if (unit === null) {
     // '2 (14 oz) packages' parse with the size in the note; '1 (3 pound) chicken' too.
-    const size = packSize(note);
+    const size = sizeOf(food, note);
     if (size) {
       return SIZE_EACH.test(asciiFractions(ingredient.raw)) && !isTotal(note)
         ? { grams: amount * size.grams, basis: `${fmt(amount)} × ${size.text}` }
@@ -433,8 +482,22 @@ function weigh(
     }
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
     const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
-    const each = implied && !food.words.has(implied) ? countUnitGrams(food, implied, note) : null;
+    // A stock cube is both: the food and its count.
+    const each =
+      implied && (!food.words.has(implied) || implied === 'cube')
+        ? countUnitGrams(food, implied, note)
+        : null;
     if (each) return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
+    // '4 cheese slices', '8 asparagus spears': the piece the name counts, where the food
+    // weighs one (not '2 lemons, cut into wedges': that piece is in the note).
+    const counted = PIECE_IN_NAME.exec(ingredient.name)?.[1]?.toLowerCase();
+    const one = counted ? findWeight(food, new RegExp(`^${counted}\\b`)) : null;
+    if (one) {
+      return {
+        grams: amount * one.grams,
+        basis: `${fmt(amount)} × 1 ${one.measure} = ${fmt(one.grams)} g`,
+      };
+    }
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
@@ -520,8 +583,10 @@ export function ingredientNutrition(
   const juiceOf = /\bjuice of\b/i.test(ingredient.note ?? '') || /^juice of\b/i.test(line);
   const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
   const isCanned = ingredient.unit === 'can' || ingredient.unit === 'tin';
-  const food = chosen ?? matchFood(table, name, { isCanned });
+  const isCooked = isCookedBefore(ingredient);
   const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
+  const isDrained = /\bdrained\b/i.test(text);
+  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained });
   if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
@@ -557,7 +622,11 @@ export function ingredientNutrition(
   const isWrittenWeight =
     (ingredient.unit !== null && unitBySymbol(ingredient.unit)?.dimension === 'mass') ||
     packSize(ingredient.note) !== null;
-  if (BONE_IN.test(text) && isWrittenWeight && /\b(?:boneless|meat only)\b/i.test(food.name)) {
+  if (
+    BONE_IN.test(text) &&
+    isWrittenWeight &&
+    /\b(?:boneless|meat only|meat and skin)\b/i.test(food.name)
+  ) {
     weighed.grams *= MEAT_SHARE_ON_THE_BONE;
     weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
   }
@@ -620,6 +689,27 @@ function summarise(items: IngredientNutrition[], servings: number): RecipeNutrit
 }
 
 /**
+ * One word of page text before the amount ('Info 6 oz. linguine', the label of a button a
+ * page left in its ingredient list; 'Tip: 2 tbsp oil'). Not a yield ('Makes 12 cookies').
+ */
+const LABEL_BEFORE_AMOUNT = /^(?!(?:makes|serves|yields?)\b)(\p{L}+):?\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])/iu;
+
+/**
+ * The line's ingredient; when a lone word comes before the amount and our parser read the
+ * line as having no amount, or took the word into the name, the ingredient after that word
+ * (if that one has an amount and a name).
+ */
+function parseLine(line: string): ParsedIngredient {
+  const parsed = parseIngredientLine(line);
+  const label = LABEL_BEFORE_AMOUNT.exec(line.trim());
+  if (!label) return parsed;
+  const word = (label[1] ?? '').toLowerCase();
+  if (parsed.quantity !== null && !parsed.name.split(/[\s:]+/).includes(word)) return parsed;
+  const rest = parseIngredientLine(line.trim().slice(label[0].length));
+  return rest.quantity !== null && rest.name !== '' ? rest : parsed;
+}
+
+/**
  * Nutrition of a recipe from its ingredient lines as written ('1 cup chopped onion'), for
  * the given number of servings: per serving and in all, each ingredient's food and grams,
  * and how much of the recipe that covers.
@@ -631,7 +721,7 @@ export function nutritionFromLines(
 ): RecipeNutrition {
   const items = lines
     .filter((line) => line.trim() !== '')
-    .map((line) => ingredientNutrition(table, parseIngredientLine(line), { line }));
+    .map((line) => ingredientNutrition(table, parseLine(line), { line }));
   return summarise(items, servings);
 }
 

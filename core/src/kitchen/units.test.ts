@@ -84,11 +84,22 @@ describe('canonicalUnit', () => {
     ['in.', 'inch'],
     ['centimetres', 'cm'],
     ['mm', 'mm'],
+    // German and French recipe units.
+    ['EL', 'tbsp'],
+    ['TL', 'tsp'],
+    ['Prise', 'pinch'],
+    ['Bund', 'bunch'],
+    ['Bd.', 'bunch'],
+    ['Stange', 'stalk'],
+    ['Zehen', 'clove'],
+    ['gousses', 'clove'],
+    ['Dose', 'can'],
   ])('reads %j as %j', (text, symbol) => {
     expect(canonicalUnit(text)).toBe(symbol);
   });
 
-  it.each(['large', 'small', 'medium', 'lg', 'flour', '', '  ', 'cupcake'])(
+  // 'el' and 'tl' in small letters are words elsewhere ('el paso'): only the capitals count.
+  it.each(['large', 'small', 'medium', 'lg', 'flour', '', '  ', 'cupcake', 'el', 'tl', 'El'])(
     'does not take %j for a unit',
     (text) => {
       expect(canonicalUnit(text)).toBeNull();

@@ -164,23 +164,24 @@ export const UNITS: readonly UnitDefinition[] = [
     aliases: ['lb', 'lbs', 'pound', 'pounds'],
   },
   ...countUnits([
-    ['pinch', 'pinches'],
+    // German and French spellings after the English ones: 'Prise', 'Bund', 'Stange', 'Zehe'.
+    ['pinch', 'pinches', 'prise', 'prisen'],
     ['dash', 'dashes'],
     ['drop', 'drops'],
     ['splash', 'splashes'],
     ['handful', 'handfuls'],
-    ['clove', 'cloves'],
-    ['can', 'cans', 'tin', 'tins'],
+    ['clove', 'cloves', 'zehe', 'zehen', 'gousse', 'gousses'],
+    ['can', 'cans', 'tin', 'tins', 'dose', 'dosen'],
     ['slice', 'slices'],
     ['stick', 'sticks'],
-    ['bunch', 'bunches'],
-    ['package', 'packages', 'pkg', 'pkgs', 'pack', 'packs', 'packet', 'packets'],
+    ['bunch', 'bunches', 'bund', 'bd'],
+    ['package', 'packages', 'pkg', 'pkgs', 'pack', 'packs', 'packet', 'packets', 'packung', 'pck'],
     ['sprig', 'sprigs'],
     ['head', 'heads'],
     ['piece', 'pieces', 'pc', 'pcs'],
     ['jar', 'jars'],
     ['bottle', 'bottles'],
-    ['stalk', 'stalks'],
+    ['stalk', 'stalks', 'stange', 'stangen'],
     ['rib', 'ribs'],
     ['stem', 'stems'],
     ['sheet', 'sheets'],
@@ -254,6 +255,9 @@ const CASE_SENSITIVE: ReadonlyMap<string, string> = new Map([
   ['Tb', 'tbsp'],
   ['TB', 'tbsp'],
   ['t', 'tsp'],
+  // German: Esslöffel and Teelöffel, always capitals ('el' and 'tl' are words elsewhere).
+  ['EL', 'tbsp'],
+  ['TL', 'tsp'],
 ]);
 
 const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = (() => {

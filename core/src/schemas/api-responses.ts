@@ -50,6 +50,12 @@ export const ingredientSchema = z.object({
   unit: z.string(),
 });
 
+/** In meal reads: the line the ingredient was read from (imports), or null. */
+export const mealIngredientSchema = z.object({
+  ...ingredientSchema.shape,
+  originalLine: nullableString,
+});
+
 const mealFields = {
   id: z.string(),
   name: z.string(),
@@ -60,7 +66,7 @@ const mealFields = {
   cookTimeMinutes: z.number(),
   fridgeLifeDays: z.number(),
   directions: z.array(z.string()),
-  ingredients: z.array(ingredientSchema),
+  ingredients: z.array(mealIngredientSchema),
   creator: z.nullable(userRefSchema),
   createdAt: z.string(),
 };

@@ -280,6 +280,14 @@ export type ListMember = UserRef & { role: ListRole };
 
 export type Ingredient = { id: string; name: string; quantity: number; unit: string };
 
+/**
+ * An ingredient as a meal read gives it: with the line it was read from when it was imported
+ * (migration 0012), null when it was typed field by field or changed since. The meal reads
+ * always send it (api-responses.ts documents it so); optional here because screens build
+ * meals of their own (forms, tests) that have no line to give.
+ */
+export type MealIngredient = Ingredient & { originalLine?: string | null };
+
 /** GET /api/lists: one card per list, newest first. */
 export type ListSummary = {
   id: string;
@@ -304,7 +312,7 @@ export type Meal = {
   cookTimeMinutes: number;
   fridgeLifeDays: number;
   directions: string[];
-  ingredients: Ingredient[];
+  ingredients: MealIngredient[];
   creator: UserRef | null;
   createdAt: string;
 };

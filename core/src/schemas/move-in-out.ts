@@ -55,6 +55,8 @@ export const bulkImportMessages = {
     `Forkcast restarted during this import; ${done === 1 ? '1 recipe was' : `${done} recipes were`} imported, start it again to finish.`,
   /** A meal written to its first list that could not be added to another of its lists. */
   notInEveryList: (reason: string) => `Imported, but not added to all of its lists: ${reason}`,
+  notScheduled: (reason: string) =>
+    `Imported, but its place in the schedule or its servings could not be restored: ${reason}`,
   noIngredients: 'No ingredients',
 } as const;
 

@@ -1,6 +1,7 @@
 /**
- * Signed-in sessions kept in memory for a short while, so that a request costs the cookie's
- * HMAC and no query (issue 16: the session read was most of a cached read's cost).
+ * Signed-in sessions kept in memory for a short while, so that a request costs a lookup and
+ * no query (issue 16: the session read was most of a cached read's cost). They are kept by
+ * the session cookie's signed value, once its signature has been checked (session.ts).
  *
  * What makes this safe is that every way a session (or what it shows) can change drops the
  * user's entries at once: sign-out, a password change or reset, a profile change (see
@@ -39,7 +40,7 @@ export function createSessionCache<T extends CachedSession>(options: SessionCach
   }
 
   return {
-    /** The session behind a (verified) token, if kept, fresh and not expired. */
+    /** The session behind a (verified) cookie value, if kept, fresh and not expired. */
     get(token: string): T | undefined {
       const entry = entries.get(token);
       if (!entry) return undefined;

@@ -5,8 +5,9 @@ import {
   type SessionResponse,
 } from '@forkcast/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../db/database.ts';
+import { requestHeader } from '../http/request-header.ts';
 import type { AccountUser } from './account-repository.ts';
 import type { ApiTokenRepository } from './api-token-repository.ts';
 import { bearerToken, hashApiToken } from './api-tokens.ts';
@@ -24,8 +25,10 @@ export type AuthEnv = { Variables: { user: SessionUser } };
  * cookie re-signing) and was most of the cost of an authenticated request. This check is the
  * same one Better Auth makes (HMAC-SHA256 over the token, then the session row).
  *
- * The row is then kept in memory (session-cache.ts) so that the next requests cost only the
- * HMAC. Unlike Better Auth's cookie cache, a revoked session still stops working at once:
+ * The row is then kept in memory (session-cache.ts) by the cookie's whole signed value, so
+ * that the next requests with that cookie cost a lookup: neither the query nor the HMAC (only
+ * a value whose signature was checked is ever kept, and the secret does not change while the
+ * server runs). Unlike Better Auth's cookie cache, a revoked session still stops working at once:
  * whatever ends a session or changes its profile calls `forgetUser` on every instance
  * (session-events.ts), and the cache is not used while such a message could be missed.
  * API tokens are not kept: deleting one takes effect with no message to send.
@@ -94,17 +97,34 @@ export function createSessionReader(options: {
     };
   }
 
+  /** The session cookie's value as the browser sent it (still signed and encoded). */
+  function sessionCookie(c: Context): string | undefined {
+    const header = requestHeader(c, 'cookie');
+    return header ? parseCookies(header, options.cookieName)[options.cookieName] : undefined;
+  }
+
+  /**
+   * The answer when it needs no waiting: no session (no cookie), or the kept one; undefined
+   * when it must be read (a bearer token, a cookie not kept, kept sessions not trusted now).
+   */
+  function readAtOnce(c: Context): ReadSession | null | undefined {
+    // A wrong token is no session at all, even if a cookie came along: tokens are always read.
+    if (bearerToken(requestHeader(c, 'authorization'))) return undefined;
+    const cookie = sessionCookie(c);
+    if (!cookie) return null;
+    return cacheInSync() ? kept.get(cookie) : undefined;
+  }
+
   async function read(c: Context): Promise<ReadSession | null> {
-    const bearer = bearerToken(c.req.header('authorization'));
-    // A wrong token is no session at all, even if a cookie came along.
+    const atOnce = readAtOnce(c);
+    if (atOnce !== undefined) return atOnce;
+    const bearer = bearerToken(requestHeader(c, 'authorization'));
     if (bearer) return readToken(bearer);
-    const token = tokenFromCookie(getCookie(c, options.cookieName));
-    if (!token) return null;
+    const cookie = sessionCookie(c);
+    if (!cookie) return null;
     const useCache = cacheInSync();
-    if (useCache) {
-      const hit = kept.get(token);
-      if (hit) return hit;
-    }
+    const token = tokenFromCookie(cookie);
+    if (!token) return null;
     const generation = kept.generation();
     let row = await sessions.findByToken(token);
     const expiresAt = row ? toMillis(row.expiresAt) : 0;
@@ -126,18 +146,29 @@ export function createSessionReader(options: {
         avatarUrl: row.avatar_url ?? null,
       },
     };
-    if (useCache && row.username !== null) kept.set(token, session, generation);
+    if (useCache && row.username !== null) kept.set(cookie, session, generation);
     return session;
   }
 
-  const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    const session = await read(c);
+  function admit(c: Context<AuthEnv>, session: ReadSession | null) {
     if (!session) throw new AppError('unauthorized', 'Auth session missing!');
     if (session.tokenScope === 'read' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       throw new AppError('forbidden', 'This API token can only read. Create a read-write token.');
     }
     c.set('user', { ...session.user, sessionId: session.sessionId });
-    await next();
+  }
+
+  // Not async when the session is kept (nearly every request): no promise of its own.
+  const requireUser: MiddlewareHandler<AuthEnv> = (c, next) => {
+    const atOnce = readAtOnce(c);
+    if (atOnce === undefined) {
+      return read(c).then((session) => {
+        admit(c, session);
+        return next();
+      });
+    }
+    admit(c, atOnce);
+    return next();
   };
 
   return {

@@ -5,7 +5,9 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { frozenMigrations } from './migrations/index.ts';
 import type { DialectName } from './migrations/types.ts';
 import { type ChannelListener, type ListenHandlers, listenOnChannel } from './pg-listener.ts';
+import { prepareQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statements.ts';
 
 export type { DialectName };
 export type Db = Kysely<Database>;
@@ -19,6 +21,11 @@ export type DatabaseHandle = {
    * updates across instances). Closed with the handle.
    */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<ChannelListener>;
+  /**
+   * SQLite only: gives back the memory its page cache holds (the server calls it when idle;
+   * PostgreSQL's pool closes idle connections by itself after 10 s).
+   */
+  releaseMemory?: () => void;
 };
 
 export type DatabaseOptions =
@@ -76,35 +83,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every statement anew; with better-sqlite3 that compile step was the largest
- * single cost of a signed-in request. Queries come from a fixed set of builders, so caching
- * prepared statements by SQL text (bounded, oldest out first) keeps each compile to one.
- * Statements run synchronously, so sharing one between requests is safe.
- */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
   return {
-    prepare(sql: string) {
-      let statement = cache.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (cache.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = cache.keys().next().value;
-          if (oldest !== undefined) cache.delete(oldest);
-        }
-        cache.set(sql, statement);
-      }
-      return statement;
-    },
-    close() {
-      cache.clear();
-      sqlite.close();
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    // Frees what SQLite can of its page cache (up to 2 MB by default) and lookaside memory.
+    releaseMemory: () => {
+      sqlite.pragma('shrink_memory');
     },
   };
 }
@@ -131,11 +116,18 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Whether the database answers a trivial query (health checks): compiled once, since load
+ * balancers and benchmarks ask for it all the time.
+ */
+export function databaseProbe(db: Db): () => Promise<boolean> {
+  const probe = prepareQuery(db, [], (db) => db.selectNoFrom(sql<number>`1`.as('up')));
+  return async () => {
+    try {
+      await probe.run({});
+      return true;
+    } catch {
+      return false;
+    }
+  };
 }

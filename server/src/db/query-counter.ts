@@ -10,12 +10,14 @@ import type { KyselyPlugin } from 'kysely';
 const requestScope = new AsyncLocalStorage<{ count: number }>();
 
 export const queryCountingPlugin: KyselyPlugin = {
-  transformQuery(args) {
+  transformQuery: (args) => args.node,
+  // Counted as each statement's result comes back, not as it is compiled: prepared queries
+  // (prepared.ts) are compiled once and run many times.
+  transformResult: async (args) => {
     const scope = requestScope.getStore();
     if (scope) scope.count += 1;
-    return args.node;
+    return args.result;
   },
-  transformResult: async (args) => args.result,
 };
 
 export function countQueriesPerRequest(): MiddlewareHandler {
@@ -25,8 +27,11 @@ export function countQueriesPerRequest(): MiddlewareHandler {
     // A new response rather than a header set on the old one: @hono/node-server's light
     // responses lose headers added after creation when an outer middleware (compression)
     // wraps them again.
+    const { status } = c.res;
     const headers = new Headers(c.res.headers);
     headers.set('X-Query-Count', String(scope.count));
-    c.res = new Response(c.res.body, { status: c.res.status, headers });
+    // A 304 has no body to carry over (and the light 304 of http/conditional.ts cannot be
+    // turned into a full Response with its empty text: only read its headers and status).
+    c.res = new Response(status === 304 ? null : c.res.body, { status, headers });
   };
 }

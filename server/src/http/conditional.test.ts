@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createVersionedAnswers, versionTag } from './conditional.ts';
 
+/** The bytes of the JSON every read below answers. */
+const ANSWER_BYTES = JSON.stringify({ text: 'x'.repeat(3000) }).length;
+
 /** An app with one versioned read whose answer is `size` bytes of JSON and counts its builds. */
 function appWith(maxBytes: number) {
   const answers = createVersionedAnswers({ maxBytes });
@@ -45,5 +48,44 @@ describe('versioned answers', () => {
     for (let n = 0; n < 5; n += 1) await app.request(`/read/a?junk=${n}`);
     expect(answers.size()).toBe(1);
     expect(builds()).toBe(1);
+  });
+
+  it('counts the compressed forms it keeps against the bound', async () => {
+    const { app, answers } = appWith(1024 * 1024);
+    await app.request('/read/a');
+    const plain = answers.keptBytes();
+    await app.request('/read/a', { headers: { 'accept-encoding': 'gzip' } });
+    await app.request('/read/a', { headers: { 'accept-encoding': 'br' } });
+    const withForms = answers.keptBytes();
+    expect(withForms).toBeGreaterThan(plain);
+    // Asked again, the forms are reused and not counted twice.
+    await app.request('/read/a', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answers.keptBytes()).toBe(withForms);
+  });
+
+  it('keeps answers and their compressed forms within the bound', async () => {
+    // Room for the JSON of three answers (and a few bytes), not for their gzip forms as well.
+    const bound = 3 * ANSWER_BYTES + 10;
+    const { app, answers } = appWith(bound);
+    for (const id of ['a', 'b', 'c']) {
+      await app.request(`/read/${id}`, { headers: { 'accept-encoding': 'gzip' } });
+    }
+    expect(answers.keptBytes()).toBeLessThanOrEqual(bound);
+    expect(answers.size()).toBe(2);
+  });
+
+  it('drops every kept answer when cleared, and builds the next read again', async () => {
+    const { app, answers, builds } = appWith(1024 * 1024);
+    await app.request('/read/a');
+    await app.request('/read/b', { headers: { 'accept-encoding': 'gzip' } });
+    answers.clear();
+    expect(answers.size()).toBe(0);
+    expect(answers.keptBytes()).toBe(0);
+    const again = await app.request('/read/a');
+    expect(again.status).toBe(200);
+    expect(builds()).toBe(3);
+    // The count starts afresh: only the answer read since is in it.
+    expect(answers.size()).toBe(1);
+    expect(answers.keptBytes()).toBe(ANSWER_BYTES);
   });
 });

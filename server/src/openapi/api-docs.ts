@@ -58,9 +58,10 @@ const none = (what: string): Answer => ({ status: 204, schema: null, what });
 const r = apiResponses;
 
 /**
- * Every API route, keyed by method and Hono path under /api. app.ts attaches each entry to its
- * route with hono-openapi's describeRoute, and the OpenAPI test fails when a route has no entry
- * here or an entry has no route. Bodies are the same zod schemas `readJson` validates with.
+ * Every API route, keyed by method and Hono path under /api. app.ts describes each one with
+ * hono-openapi's describeRoute (on an app of their own that serves nothing, so that no request
+ * pays for them), and the OpenAPI test fails when a route has no entry here or an entry has no
+ * route. Bodies are the same zod schemas `readJson` validates with.
  */
 export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /health': {

@@ -156,6 +156,9 @@ export async function startInstance(options: {
     // of 49 megapixels peaked at 264 MB without the fixed threshold, 196 MB with it.
     MALLOC_ARENA_MAX: '2',
     MALLOC_MMAP_THRESHOLD_: '131072',
+    // V8's young generation at 2 MB a half instead of 16: under 200 connections the default
+    // grew the heap to 150 MB reserved for 45 MB used (decision 028).
+    NODE_OPTIONS: '--max-semi-space-size=2',
   };
   // An undefined setting is left out, e.g. AUTH_SECRET: the embedded default generates one.
   for (const [name, value] of Object.entries(options.env)) {

@@ -116,6 +116,7 @@ export async function createTestApp(
     pruneOperations,
     importsIdle,
     recoverInterruptedImports,
+    releaseCaches,
   } = createApp({
     config,
     database,
@@ -146,6 +147,7 @@ export async function createTestApp(
     pruneOperations,
     importsIdle,
     recoverInterruptedImports,
+    releaseCaches,
     database,
     db: database.db,
     config,

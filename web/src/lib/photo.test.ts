@@ -24,9 +24,19 @@ describe('photoAttributes', () => {
     );
   });
 
+  it('gives an imported JPEG photo its JPEG copies', () => {
+    expect(photoAttributes('/uploads/posts/abc_640x480.jpg', '100vw')).toEqual({
+      width: 640,
+      height: 480,
+      srcSet: '/uploads/posts/abc_640x480-w400.jpg 400w, /uploads/posts/abc_640x480.jpg 640w',
+      sizes: '100vw',
+    });
+  });
+
   it('adds nothing to other addresses', () => {
     expect(photoAttributes('/uploads/posts/old-name.webp', '100vw')).toEqual({});
     expect(photoAttributes('/images/dishes/soup.svg', '100vw')).toEqual({});
     expect(photoAttributes('https://example.com/a_1x1.webp.png', '100vw')).toEqual({});
+    expect(photoAttributes('https://example.com/a_1x1.jpeg', '100vw')).toEqual({});
   });
 });

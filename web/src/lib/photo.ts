@@ -2,9 +2,11 @@
  * What an `<img>` of a stored photo needs so that nothing moves and phones download little:
  * its width and height (from its name: `<random>_1600x1200.webp`, see
  * server/src/providers/images/stored-photo.ts) and the 400 and 800 px copies kept beside it.
- * Any other address (older uploads, the built-in drawings, web addresses) gets nothing extra.
+ * Photos a bulk import brought as JPEG stay JPEG, copies included (`_640x480.jpg`,
+ * `-w400.jpg`). Any other address (older uploads, the built-in drawings, web addresses) gets
+ * nothing extra.
  */
-const STORED_PHOTO = /_(\d{1,5})x(\d{1,5})\.webp$/;
+const STORED_PHOTO = /_(\d{1,5})x(\d{1,5})\.(webp|jpg)$/;
 const VARIANT_WIDTHS = [400, 800];
 
 export type PhotoAttributes = {
@@ -19,8 +21,9 @@ export function photoAttributes(url: string, sizes: string): PhotoAttributes {
   if (!match) return {};
   const width = Number(match[1]);
   const height = Number(match[2]);
+  const extension = match[3] ?? 'webp';
   const candidates = VARIANT_WIDTHS.filter((w) => w < width).map(
-    (w) => `${url.replace(/\.webp$/, `-w${w}.webp`)} ${w}w`,
+    (w) => `${url.slice(0, -extension.length - 1)}-w${w}.${extension} ${w}w`,
   );
   return {
     width,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useRowWindow } from './use-row-window.ts';
 
 const STRIDE = 100;
@@ -32,6 +32,31 @@ describe('useRowWindow', () => {
   it('renders a short row whole', () => {
     render(<Row count={10} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('draws the cards of the window at once, without measuring the row first', () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 300 });
+    // A browser's observer reports after its own layout pass, later than the first draw.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<Row count={500} />);
+      const drawn = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+      const first = drawn();
+      // 300 px: 3 in view, one part-seen, 4 more after; what measuring the row then gives.
+      expect(first).toEqual(Array.from({ length: 8 }, (_, i) => `Item ${i}`));
+      place(screen.getByRole('list', { name: 'Row' }), 300, 0);
+      expect(drawn()).toEqual(first);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      vi.unstubAllGlobals();
+    }
   });
 
   it('renders a long row near the screen only, with the rest kept as space', () => {

@@ -17,7 +17,12 @@ export function useRowWindow(
   stride: () => number,
 ) {
   const isWindowed = count >= WINDOW_FROM_ITEMS;
-  const [range, setRange] = useState({ start: 0, end: Math.min(count, 12) });
+  // Before any layout the row is at its start and at most as wide as the window (reading the
+  // window's width costs no layout): the first draw is already the right one.
+  const [range, setRange] = useState(() => ({
+    start: 0,
+    end: Math.min(count, Math.ceil(window.innerWidth / stride()) + 1 + OVERSCAN),
+  }));
 
   useEffect(() => {
     const row = ref.current;
@@ -30,10 +35,12 @@ export function useRowWindow(
       const end = Math.min(count, first + visible + OVERSCAN);
       setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
     };
-    update();
     row.addEventListener('scroll', update, { passive: true });
+    // The observer reports the row's size once laid out, in the browser's own layout pass;
+    // measuring here would force that layout inside the screen's first (long) task.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resize?.observe(row);
+    if (resize) resize.observe(row);
+    else update();
     return () => {
       row.removeEventListener('scroll', update);
       resize?.disconnect();

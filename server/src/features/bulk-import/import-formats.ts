@@ -8,6 +8,8 @@ import {
   normalizeWebAddress,
   parseDurationMinutes,
   parseYield,
+  scheduleSchema,
+  servingsSchema,
 } from '@forkcast/core';
 import {
   type Archive,
@@ -29,10 +31,20 @@ export type SourceRecipe = {
   sourceUrl?: string | null;
   /** Picture bytes carried in the file (Paprika, Mealie, Tandoor, Forkcast). */
   image?: Uint8Array | null;
-  /** Forkcast exports: the lists (by their export id) the meal was in. */
-  listKeys?: string[];
+  /**
+   * Forkcast exports: the lists (by their export id) the meal was in, with its servings and
+   * its day in each list's schedule there (each null when the file has none that is valid).
+   */
+  places?: ListPlace[];
   /** Forkcast exports: ingredients already parsed, taken as they are (with their lines). */
   ingredients?: { name: string; quantity: number; unit: string; originalLine?: string | null }[];
+};
+
+/** A meal's place in one list of a Forkcast export. */
+export type ListPlace = {
+  listKey: string;
+  servings: number | null;
+  schedule: { day: number; type: 'cook' | 'eat' } | null;
 };
 
 /** One step of the job: a recipe (or, for a list of addresses, a page) read when its turn comes. */
@@ -271,11 +283,22 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
     if (!isObject(json) || typeof json.version !== 'number') throw refuseKind();
     const lists = (Array.isArray(json.lists) ? json.lists : []).filter(isObject);
     const meals = (Array.isArray(json.meals) ? json.meals : []).filter(isObject) as ExportedMeal[];
-    const listsOf = new Map<string, string[]>();
+    const placesOf = new Map<string, ListPlace[]>();
     for (const list of lists) {
       for (const item of Array.isArray(list.items) ? list.items.filter(isObject) : []) {
         const mealId = text(item.mealId);
-        listsOf.set(mealId, [...(listsOf.get(mealId) ?? []), text(list.id)]);
+        // The file is the cook's to edit: a servings count or a day out of range is dropped,
+        // and the meal still joins the list.
+        const servings = servingsSchema.safeParse(item.servings);
+        const schedule = scheduleSchema.safeParse(item.schedule);
+        placesOf.set(mealId, [
+          ...(placesOf.get(mealId) ?? []),
+          {
+            listKey: text(list.id),
+            servings: servings.success ? servings.data : null,
+            schedule: schedule.success ? schedule.data : null,
+          },
+        ]);
       }
     }
     return {
@@ -301,7 +324,7 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
               directions: meal.directions ?? [],
               sourceUrl: meal.source?.startsWith('http') ? meal.source : null,
               image: picture ? await picture.read() : null,
-              listKeys: listsOf.get(meal.id ?? '') ?? [],
+              places: placesOf.get(meal.id ?? '') ?? [],
             },
           ];
         },

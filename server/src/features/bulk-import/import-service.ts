@@ -13,6 +13,7 @@ import {
   type MealDraft,
   mealDraftSchema,
   toImportedRecipe,
+  type UpdateListItemInput,
 } from '@forkcast/core';
 import { discardPhoto, storePhoto } from '../../providers/images/stored-photo.ts';
 import type { Logger } from '../../providers/logger.ts';
@@ -34,6 +35,13 @@ export type BulkImportDeps = {
   createList: (userId: string, name: string) => Promise<ListSummary>;
   addNewMeals: (userId: string, listId: string, drafts: MealDraft[]) => Promise<{ id: string }[]>;
   addExistingMeals: (userId: string, listId: string, mealIds: string[]) => Promise<unknown>;
+  /** A meal's servings and schedule in a list (Forkcast exports bring them back). */
+  updateItem: (
+    userId: string,
+    listId: string,
+    mealId: string,
+    change: UpdateListItemInput,
+  ) => Promise<unknown>;
   /** A recipe page through the safe fetch, counted by the user's import limits. */
   fetchPage: (userId: string, url: string) => Promise<{ html: string; url: string }>;
   storage: Storage;
@@ -103,10 +111,13 @@ export function createBulkImportService(deps: BulkImportDeps) {
 
   async function storePicture(bytes: Uint8Array): Promise<string | null> {
     try {
-      // Stored like post pictures (size in the name, 400/800 px copies, so pages give them
-      // width, height and srcset), at the lightest WebP effort (files ~3% larger, 3 times
-      // faster), since a library brings hundreds of pictures at once.
-      return await pictures(() => storePhoto(deps.storage, 'posts', bytes, { effort: 0 }));
+      // Stored like post pictures (re-encoded, no metadata, size in the name, 400/800 px
+      // copies, so pages give them width, height and srcset), but a library brings hundreds
+      // of pictures at once: JPEGs stay JPEG (libjpeg-turbo, 3-4 times faster than WebP), the
+      // others become WebP at the lightest effort (decision 029).
+      return await pictures(() =>
+        storePhoto(deps.storage, 'posts', bytes, { effort: 0, keepJpeg: true }),
+      );
     } catch (error) {
       // A picture we cannot read does not cost the cook the recipe.
       logger.debug('An imported picture was not kept', error);
@@ -178,6 +189,11 @@ export function createBulkImportService(deps: BulkImportDeps) {
       picture: Promise<string | null> | null;
       listId: string;
       otherLists: string[];
+      /**
+       * Forkcast exports: the meal's servings and schedule to restore in each list (by list
+       * id), where they differ from what adding it gives (its own servings, no day).
+       */
+      placeChanges: Map<string, UpdateListItemInput>;
       keys: { source: string | null; recipe: string };
     };
     /** One batch read and checked, its pictures on their way. */
@@ -242,7 +258,20 @@ export function createBulkImportService(deps: BulkImportDeps) {
               }
               if (source) sources.add(source);
               recipes.add(key);
-              const lists = (recipe.listKeys ?? []).flatMap((k) => listIds.get(k) ?? []);
+              const places = (recipe.places ?? []).flatMap((place) => {
+                const id = listIds.get(place.listKey);
+                return id ? [{ ...place, id }] : [];
+              });
+              const lists = places.map((place) => place.id);
+              const placeChanges = new Map<string, UpdateListItemInput>();
+              for (const place of places) {
+                const change: UpdateListItemInput = {};
+                if (place.servings !== null && place.servings !== draft.servings) {
+                  change.servings = place.servings;
+                }
+                if (place.schedule) change.schedule = place.schedule;
+                if (Object.keys(change).length > 0) placeChanges.set(place.id, change);
+              }
               candidates.push({
                 label,
                 draft,
@@ -250,6 +279,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
                 // '' stands for the job's own list, made when first needed.
                 listId: lists[0] ?? job.listId ?? '',
                 otherLists: lists.slice(1),
+                placeChanges,
                 keys: { source, recipe: key },
               });
             } catch (error) {
@@ -274,11 +304,21 @@ export function createBulkImportService(deps: BulkImportDeps) {
           for (const [i, candidate] of members.entries()) {
             const meal = meals[i];
             if (!meal) continue;
+            const joined = new Set([listId]);
             for (const other of candidate.otherLists) {
               try {
                 await deps.addExistingMeals(job.userId, other, [meal.id]);
+                joined.add(other);
               } catch (error) {
                 problem(candidate.label, bulkImportMessages.notInEveryList(reasonOf(error)));
+              }
+            }
+            for (const [list, change] of candidate.placeChanges) {
+              if (!joined.has(list)) continue;
+              try {
+                await deps.updateItem(job.userId, list, meal.id, change);
+              } catch (error) {
+                problem(candidate.label, bulkImportMessages.notScheduled(reasonOf(error)));
               }
             }
           }
@@ -330,12 +370,14 @@ export function createBulkImportService(deps: BulkImportDeps) {
         current.candidates.forEach((c, i) => {
           c.draft = { ...c.draft, imageUrl: urls[i] ?? null };
         });
-        // Meals that go to several lists are written alone, so their id is known.
+        // Meals that go to several lists, or whose servings or day there are restored, are
+        // written alone, so their id is known (a group's meals come back in the list's order).
         const groups = new Map<string, Candidate[][]>();
         for (const candidate of current.candidates) {
           const forList = groups.get(candidate.listId) ?? [[]];
-          if (candidate.otherLists.length > 0) forList.push([candidate]);
-          else forList[0]?.push(candidate);
+          if (candidate.otherLists.length > 0 || candidate.placeChanges.size > 0) {
+            forList.push([candidate]);
+          } else forList[0]?.push(candidate);
           groups.set(candidate.listId, forList);
         }
         for (const [listId, forList] of groups) {

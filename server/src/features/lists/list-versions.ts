@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ListChange, ListRole } from '@forkcast/core';
 import type { Db } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared.ts';
 
 /**
  * THE SEAM for live updates (decision 012). Everything that changes a list goes through
@@ -34,6 +35,24 @@ export type ListTarget =
  * `304 Not Modified` when the version the client holds is still current.
  */
 export function createListVersions(db: Db, hooks: ListChangeHooks = {}) {
+  // The two reads behind every conditional read (a 304 is them alone): compiled once.
+  const listsOfUser = prepareQuery(db, ['userId'], (db, slot) =>
+    db
+      .selectFrom('meal_list_members as m')
+      .innerJoin('meal_lists as l', 'l.id', 'm.meal_list_id')
+      .select(['l.id', 'l.version', 'm.role'])
+      .where('m.user_id', '=', slot.userId)
+      .orderBy('l.id'),
+  );
+  const versionAndRole = prepareQuery(db, ['listId', 'userId'], (db, slot) =>
+    db
+      .selectFrom('meal_lists as l')
+      .innerJoin('meal_list_members as m', 'm.meal_list_id', 'l.id')
+      .select(['l.version', 'm.role'])
+      .where('l.id', '=', slot.listId)
+      .where('m.user_id', '=', slot.userId),
+  );
+
   /** Moves the version of each list by one, inside the caller's transaction. */
   async function bump(trx: Db, listIds: string[]): Promise<ListChange[]> {
     const ids = [...new Set(listIds)];
@@ -115,13 +134,7 @@ export function createListVersions(db: Db, hooks: ListChangeHooks = {}) {
      * lists, or to which lists they are in, changes it.
      */
     async digestOfListsOf(userId: string): Promise<string> {
-      const rows = await db
-        .selectFrom('meal_list_members as m')
-        .innerJoin('meal_lists as l', 'l.id', 'm.meal_list_id')
-        .select(['l.id', 'l.version', 'm.role'])
-        .where('m.user_id', '=', userId)
-        .orderBy('l.id')
-        .execute();
+      const rows = await listsOfUser.run({ userId });
       const hash = createHash('sha256');
       for (const r of rows) hash.update(`${r.id}:${r.version}:${r.role};`);
       return hash.digest('base64url').slice(0, 22);
@@ -135,13 +148,7 @@ export function createListVersions(db: Db, hooks: ListChangeHooks = {}) {
       listId: string,
       userId: string,
     ): Promise<{ version: number; role: ListRole } | undefined> {
-      const row = await db
-        .selectFrom('meal_lists as l')
-        .innerJoin('meal_list_members as m', 'm.meal_list_id', 'l.id')
-        .select(['l.version', 'm.role'])
-        .where('l.id', '=', listId)
-        .where('m.user_id', '=', userId)
-        .executeTakeFirst();
+      const [row] = await versionAndRole.run({ listId, userId });
       return row && { version: Number(row.version), role: row.role };
     },
   };

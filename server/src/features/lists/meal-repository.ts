@@ -1,4 +1,10 @@
-import type { Ingredient, IngredientInput, ListMealCard, Meal } from '@forkcast/core';
+import type {
+  Ingredient,
+  IngredientInput,
+  ListMealCard,
+  Meal,
+  MealIngredient,
+} from '@forkcast/core';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -52,7 +58,7 @@ const mealColumns = [...cardColumns, 'm.directions'] as const;
 /** The meal columns above, as the schema types them, with the creator's profile. */
 type MealRow = Omit<Selectable<Database['meals']>, 'updated_at'> & ProfileColumns;
 
-function toMeal(row: MealRow, ingredients: Ingredient[]): Meal {
+function toMeal(row: MealRow, ingredients: MealIngredient[]): Meal {
   return {
     id: row.id,
     name: row.name,
@@ -103,20 +109,29 @@ function reachableBy(
  */
 function ingredientsJson(dialect: DialectName) {
   return dialect === 'postgres'
-    ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'quantity', g.quantity, 'unit', g.unit) order by g.position), '[]'::json) from ingredients g where g.meal_id = m.id)`
-    : sql<unknown>`(select coalesce(json_group_array(json_object('id', g.id, 'name', g.name, 'quantity', g.quantity, 'unit', g.unit)), '[]') from (select id, name, quantity, unit from ingredients where meal_id = m.id order by position) g)`;
+    ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'quantity', g.quantity, 'unit', g.unit, 'originalLine', g.original_line) order by g.position), '[]'::json) from ingredients g where g.meal_id = m.id)`
+    : sql<unknown>`(select coalesce(json_group_array(json_object('id', g.id, 'name', g.name, 'quantity', g.quantity, 'unit', g.unit, 'originalLine', g.original_line)), '[]') from (select id, name, quantity, unit, original_line from ingredients where meal_id = m.id order by position) g)`;
 }
 
 /** SQLite answers JSON as text, PostgreSQL as parsed values. */
-function readIngredients(value: unknown): Ingredient[] {
+function readIngredients(value: unknown): MealIngredient[] {
   const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (!Array.isArray(list)) return [];
-  return list.map((i: { id: string; name: string; quantity: number | string; unit: string }) => ({
-    id: i.id,
-    name: i.name,
-    quantity: Number(i.quantity),
-    unit: i.unit,
-  }));
+  return list.map(
+    (i: {
+      id: string;
+      name: string;
+      quantity: number | string;
+      unit: string;
+      originalLine?: string | null;
+    }) => ({
+      id: i.id,
+      name: i.name,
+      quantity: Number(i.quantity),
+      unit: i.unit,
+      originalLine: i.originalLine ?? null,
+    }),
+  );
 }
 
 /** What an ingredient row says, to find its original line again after an edit. */

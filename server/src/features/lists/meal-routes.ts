@@ -1,7 +1,7 @@
 import { directionsUpdateSchema, ingredientsUpdateSchema } from '@forkcast/core';
 import { Hono } from 'hono';
 import type { AuthEnv, SessionReader } from '../../auth/session.ts';
-import { type VersionedAnswers, versionTag } from '../../http/conditional.ts';
+import { jsonRead, type VersionedAnswers, versionTag } from '../../http/conditional.ts';
 import { readJson } from '../../http/validate.ts';
 import type { MealService } from './meal-service.ts';
 
@@ -17,7 +17,7 @@ export function createMealRoutes(deps: {
   const { meals } = deps;
   return new Hono<AuthEnv>()
     .use('*', deps.sessions.requireUser)
-    .get('/', async (c) => c.json({ meals: await meals.listChoices(c.var.user.id) }, 200))
+    .get('/', async (c) => jsonRead(c, { meals: await meals.listChoices(c.var.user.id) }))
     .get('/:mealId', async (c) => {
       const listId = c.req.query('listId');
       const userId = c.var.user.id;
@@ -26,7 +26,7 @@ export function createMealRoutes(deps: {
         c.req.param('mealId'),
         listId && listId !== ANY_LIST ? listId : undefined,
       );
-      if (version === null) return c.json({ meal: await detail() }, 200);
+      if (version === null) return jsonRead(c, { meal: await detail() });
       // Whether the reader may edit it is in the answer: the reader is in the tag; so is the
       // list it is read from (its name, servings and schedule are in the answer too).
       return deps.answers.json(c, versionTag('meal', version, userId, listId ?? ''), async () => ({

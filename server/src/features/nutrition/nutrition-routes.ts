@@ -1,7 +1,7 @@
 import { foodChoiceSchema, peopleEatingSchema } from '@forkcast/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../../auth/session.ts';
-import { type VersionedAnswers, versionTag } from '../../http/conditional.ts';
+import { jsonRead, type VersionedAnswers, versionTag } from '../../http/conditional.ts';
 import { readJson } from '../../http/validate.ts';
 import type { NutritionService } from './nutrition-service.ts';
 
@@ -22,7 +22,7 @@ export function createNutritionRoutes(deps: {
     new Hono<AuthEnv>()
       .get('/meals/:mealId/nutrition', requireUser, async (c) => {
         const result = await nutrition.getMealNutrition(c.var.user.id, c.req.param('mealId'));
-        return c.json({ nutrition: result }, 200);
+        return jsonRead(c, { nutrition: result });
       })
       .put('/meals/:mealId/ingredients/:ingredientId/food', requireUser, async (c) => {
         const { foodId } = await readJson(c, foodChoiceSchema);

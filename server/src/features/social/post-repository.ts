@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Cursor } from './cursor.ts';
 
@@ -67,64 +68,122 @@ export function createPostRepository(db: Kysely<Database>) {
       ]);
   }
 
-  return {
-    /** Popular: highest rank first (engagement decaying with age, see migration 0006). */
-    async popularPage(viewerId: string | null, after: Cursor | null, limit: number) {
-      let query = postsSeenBy(viewerId);
-      if (after) {
-        const score = Number(after.value);
-        query = query.where((eb) =>
-          eb.or([
-            eb('posts.hot_score', '<', score),
-            eb.and([eb('posts.hot_score', '=', score), eb('posts.id', '<', after.id)]),
-          ]),
-        );
-      }
-      return await query
-        .orderBy('posts.hot_score', 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(limit)
-        .execute();
-    },
-
-    /** Following: the posts of people the viewer follows, and their own, newest first. */
-    async followingPage(viewerId: string, after: Cursor | null, limit: number) {
-      // Compared as `user_id || ''`, which no index serves: both planners then walk the posts
-      // newest first (index on created_at, id, user_id) and stop after a page of matches.
-      // Through the user index they would fetch every post of every followed cook and sort
-      // them all (10,000 rows in the bench).
-      const author = sql<string>`posts.user_id || ''`;
-      let query = postsSeenBy(viewerId).where((eb) =>
+  /** Popular: highest rank first (engagement decaying with age, see migration 0006). */
+  function popularQuery(viewerId: string | null, after: Cursor | null, limit: number) {
+    let query = postsSeenBy(viewerId);
+    if (after) {
+      const score = after.value as number;
+      query = query.where((eb) =>
         eb.or([
-          eb(author, '=', viewerId),
-          eb(
-            author,
-            'in',
-            eb.selectFrom('followers').select('following_id').where('follower_id', '=', viewerId),
-          ),
+          eb('posts.hot_score', '<', score),
+          eb.and([eb('posts.hot_score', '=', score), eb('posts.id', '<', after.id)]),
         ]),
       );
-      if (after) query = query.where(olderThan('posts.created_at', 'posts.id', after));
-      return await query
-        .orderBy('posts.created_at', 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(limit)
-        .execute();
+    }
+    return query.orderBy('posts.hot_score', 'desc').orderBy('posts.id', 'desc').limit(limit);
+  }
+
+  /** Following: the posts of people the viewer follows, and their own, newest first. */
+  function followingQuery(viewerId: string, after: Cursor | null, limit: number) {
+    // Compared as `user_id || ''`, which no index serves: both planners then walk the posts
+    // newest first (index on created_at, id, user_id) and stop after a page of matches.
+    // Through the user index they would fetch every post of every followed cook and sort
+    // them all (10,000 rows in the bench).
+    const author = sql<string>`posts.user_id || ''`;
+    let query = postsSeenBy(viewerId).where((eb) =>
+      eb.or([
+        eb(author, '=', viewerId),
+        eb(
+          author,
+          'in',
+          eb.selectFrom('followers').select('following_id').where('follower_id', '=', viewerId),
+        ),
+      ]),
+    );
+    if (after) query = query.where(olderThan('posts.created_at', 'posts.id', after));
+    return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit);
+  }
+
+  /** The viewer's saved posts, most recently saved first; the cursor is the save's time. */
+  function savedQuery(viewerId: string, after: Cursor | null, limit: number) {
+    let query = postsSeenBy(viewerId)
+      .innerJoin('saved_posts as mine', (join) =>
+        join.onRef('mine.post_id', '=', 'posts.id').on('mine.user_id', '=', viewerId),
+      )
+      .select('mine.created_at as saved_at');
+    if (after) query = query.where(olderThan('mine.created_at', 'posts.id', after));
+    return query.orderBy('mine.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit);
+  }
+
+  // A feed page is read on every visit and carries no version (decision 020): each shape of
+  // page query is built and compiled once (db/prepared.ts), then run with the page's values.
+  const slots = ['viewerId', 'limit', 'value', 'afterId'] as const;
+  const cursorIn = (slot: Record<(typeof slots)[number], never>) => ({
+    value: slot.value,
+    id: slot.afterId,
+  });
+  const feedQueries = {
+    popular: {
+      signedOut: prepareQuery(db, slots, (_db, slot) => popularQuery(null, null, slot.limit)),
+      signedOutAfter: prepareQuery(db, slots, (_db, slot) =>
+        popularQuery(null, cursorIn(slot), slot.limit),
+      ),
+      signedIn: prepareQuery(db, slots, (_db, slot) =>
+        popularQuery(slot.viewerId, null, slot.limit),
+      ),
+      signedInAfter: prepareQuery(db, slots, (_db, slot) =>
+        popularQuery(slot.viewerId, cursorIn(slot), slot.limit),
+      ),
+    },
+    following: {
+      first: prepareQuery(db, slots, (_db, slot) =>
+        followingQuery(slot.viewerId, null, slot.limit),
+      ),
+      after: prepareQuery(db, slots, (_db, slot) =>
+        followingQuery(slot.viewerId, cursorIn(slot), slot.limit),
+      ),
+    },
+    saved: {
+      first: prepareQuery(db, slots, (_db, slot) => savedQuery(slot.viewerId, null, slot.limit)),
+      after: prepareQuery(db, slots, (_db, slot) =>
+        savedQuery(slot.viewerId, cursorIn(slot), slot.limit),
+      ),
+    },
+  };
+  const pageValues = (viewerId: string | null, after: Cursor | null, limit: number) => ({
+    viewerId,
+    limit,
+    value: after?.value ?? null,
+    afterId: after?.id ?? null,
+  });
+
+  return {
+    async popularPage(viewerId: string | null, after: Cursor | null, limit: number) {
+      const { popular } = feedQueries;
+      const query = viewerId
+        ? after
+          ? popular.signedInAfter
+          : popular.signedIn
+        : after
+          ? popular.signedOutAfter
+          : popular.signedOut;
+      return await query.run(
+        pageValues(viewerId, after && { ...after, value: Number(after.value) }, limit),
+      );
     },
 
-    /** The viewer's saved posts, most recently saved first; the cursor is the save's time. */
+    async followingPage(viewerId: string, after: Cursor | null, limit: number) {
+      const { following } = feedQueries;
+      return await (after ? following.after : following.first).run(
+        pageValues(viewerId, after && { ...after, value: String(after.value) }, limit),
+      );
+    },
+
     async savedPage(viewerId: string, after: Cursor | null, limit: number) {
-      let query = postsSeenBy(viewerId)
-        .innerJoin('saved_posts as mine', (join) =>
-          join.onRef('mine.post_id', '=', 'posts.id').on('mine.user_id', '=', viewerId),
-        )
-        .select('mine.created_at as saved_at');
-      if (after) query = query.where(olderThan('mine.created_at', 'posts.id', after));
-      return await query
-        .orderBy('mine.created_at', 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(limit)
-        .execute();
+      const { saved } = feedQueries;
+      return await (after ? saved.after : saved.first).run(
+        pageValues(viewerId, after && { ...after, value: String(after.value) }, limit),
+      );
     },
 
     async findPost(postId: string, viewerId: string | null) {

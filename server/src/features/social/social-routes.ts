@@ -1,6 +1,7 @@
 import { AppError, createCommentSchema, createPostSchema, firstIssueMessage } from '@forkcast/core';
 import { type Context, Hono } from 'hono';
 import type { AuthEnv, SessionReader } from '../../auth/session.ts';
+import { jsonRead, type VersionedAnswers, versionTag } from '../../http/conditional.ts';
 import { readJson } from '../../http/validate.ts';
 import { readUpload, uploadBodyLimit } from '../../providers/images/image-upload.ts';
 import type { SocialService } from './social-service.ts';
@@ -15,26 +16,39 @@ const reactionOf = (c: Context) => (c.req.param('kind') === 'save' ? 'save' : 'l
  * Taking a like, save or follow back answers 204 like every delete; the client knows the
  * state it asked for.
  */
-export function createSocialRoutes(deps: { social: SocialService; sessions: SessionReader }) {
-  const { social, sessions } = deps;
+export function createSocialRoutes(deps: {
+  social: SocialService;
+  sessions: SessionReader;
+  answers: VersionedAnswers;
+}) {
+  const { social, sessions, answers } = deps;
   const signedIn = sessions.requireUser;
 
   const viewerOf = async (c: Context) => (await sessions.read(c))?.user.id ?? null;
   const cursorOf = (c: Context) => c.req.query('cursor');
 
+  /**
+   * A feed page: kept and revalidated by the database's change mark where it has one
+   * (decision 027), otherwise built on every read (decision 020) and compressed from 1 KB up.
+   */
+  const feedPage = async (c: Context, read: Awaited<ReturnType<SocialService['readFeed']>>) =>
+    read.version === null
+      ? jsonRead(c, await read.page())
+      : answers.json(c, versionTag('feed', read.version), read.page);
+
   return new Hono<AuthEnv>()
     .get('/feed/:tab{popular|following}', async (c) =>
-      c.json(
-        await social.feed(
+      feedPage(
+        c,
+        await social.readFeed(
           c.req.param('tab') === 'popular' ? 'popular' : 'following',
           await viewerOf(c),
           cursorOf(c),
         ),
-        200,
       ),
     )
     .get('/feed/saved', signedIn, async (c) =>
-      c.json(await social.savedPosts(c.var.user.id, cursorOf(c)), 200),
+      feedPage(c, await social.readFeed('saved', c.var.user.id, cursorOf(c))),
     )
     .post('/posts', signedIn, uploadBodyLimit(), async (c) => {
       const { fields, file } = await readUpload(c, 'image');

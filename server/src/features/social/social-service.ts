@@ -21,7 +21,7 @@ import { discardPhoto, storePhoto } from '../../providers/images/stored-photo.ts
 import type { Logger } from '../../providers/logger.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { decodeCursor, toPage } from './cursor.ts';
+import { decodeCursor, encodeCursor, toPage } from './cursor.ts';
 import type { FollowRepository, FollowUserRow } from './follow-repository.ts';
 import type { CommentRow, PostRepository, PostRow } from './post-repository.ts';
 import type { MealCardRow, RecipeRepository } from './recipe-repository.ts';
@@ -39,6 +39,11 @@ export type SocialServiceDeps = {
   canReadMeal: (userId: string, mealId: string) => Promise<boolean>;
   /** Caps on new posts and comments per user, so that a script cannot flood the feed. */
   postLimiter: RateLimiter;
+  /**
+   * A mark that moves with any write to the database, where it can tell cheaply (SQLite,
+   * db/change-mark.ts): a feed page is then versioned by it, kept and revalidated.
+   */
+  changeMark?: () => Promise<string>;
   commentLimiter: RateLimiter;
 };
 
@@ -140,7 +145,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     return { users: page.items.map((row) => userRef(row.id, row)), nextCursor: page.nextCursor };
   }
 
-  return {
+  const service = {
     async feed(tab: FeedTab, viewerId: string | null, rawCursor?: string): Promise<FeedPage> {
       if (tab === 'popular') {
         const after = decodeCursor(rawCursor, 'number');
@@ -152,6 +157,29 @@ export function createSocialService(deps: SocialServiceDeps) {
       if (!viewerId) return { posts: [], nextCursor: null };
       const rows = await posts.followingPage(viewerId, after, pageSize + 1);
       return feedPage(rows, viewerId, (row) => row.created_at);
+    },
+
+    /**
+     * A feed page to read (popular, following, or the viewer's saved posts), and its version
+     * when the database has a change mark: the tab, the viewer (their flags are in the page),
+     * the page and the mark. Without a mark (PostgreSQL) the version is null and every read
+     * builds the page (decision 020). A damaged cursor is a 400 before anything is read.
+     */
+    async readFeed(
+      tab: FeedTab | 'saved',
+      viewerId: string | null,
+      rawCursor?: string,
+    ): Promise<{ version: string | null; page: () => Promise<FeedPage> }> {
+      const after = decodeCursor(rawCursor, tab === 'popular' ? 'number' : 'string');
+      const page = () =>
+        tab === 'saved'
+          ? service.savedPosts(viewerId ?? '', rawCursor)
+          : service.feed(tab, viewerId, rawCursor);
+      const mark = await deps.changeMark?.();
+      if (mark === undefined) return { version: null, page };
+      // The cursor as we write it (the client's text may carry anything a header cannot).
+      const from = after ? encodeCursor(after) : '';
+      return { version: [tab, viewerId ?? '-', from, mark].join('.'), page };
     },
 
     async savedPosts(viewerId: string, rawCursor?: string): Promise<FeedPage> {
@@ -341,6 +369,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       };
     },
   };
+  return service;
 }
 
 export type SocialService = ReturnType<typeof createSocialService>;

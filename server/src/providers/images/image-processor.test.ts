@@ -226,6 +226,57 @@ describe('reencodePhoto', () => {
     expect(red[2]).toBeLessThan(100);
   });
 
+  it('keeps a JPEG as JPEG when asked (bulk imports): re-encoded, upright, no metadata, 1600 px at most', async () => {
+    const withGps = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#993311' },
+    })
+      .withExif({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const out = await reencodePhoto(new Uint8Array(withGps), [400, 800], { keepJpeg: true });
+    expect(out.photo.contentType).toBe('image/jpeg');
+    // Upright (2400 x 1800 turned to 1800 x 2400), then brought to 1600 px wide.
+    expect([out.photo.width, out.photo.height]).toEqual([1600, 2133]);
+    expect(out.variants.map((v) => v.width)).toEqual([400, 800]);
+    // A new file, not the upload passed through.
+    expect(Buffer.from(out.photo.body).equals(withGps)).toBe(false);
+    for (const body of [out.photo.body, ...out.variants.map((v) => v.body)]) {
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(Buffer.from(body).includes('PhoneCam')).toBe(false);
+    }
+    expect((await sharp(out.variants[1]?.body).metadata()).height).toBe(1067);
+    // A CMYK JPEG comes out as an sRGB JPEG of the same colour.
+    const cmyk = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#cc3322' },
+    })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    const printed = await reencodePhoto(new Uint8Array(cmyk), [], { keepJpeg: true });
+    expect(printed.photo.contentType).toBe('image/jpeg');
+    expect((await sharp(printed.photo.body).metadata()).space).toBe('srgb');
+    const means = (await sharp(printed.photo.body).stats()).channels.map((c) => c.mean);
+    expect(means[0]).toBeGreaterThan(150);
+    expect(means[2]).toBeLessThan(100);
+  });
+
+  it('makes WebP of anything but a JPEG even when asked to keep JPEGs, and WebP by default', async () => {
+    const png = await reencodePhoto(await photo('png', 900, 600), [400], { keepJpeg: true });
+    expect(png.photo.contentType).toBe('image/webp');
+    expect((await sharp(png.variants[0]?.body).metadata()).format).toBe('webp');
+    const jpeg = await reencodePhoto(await photo('jpeg', 900, 600), [400]);
+    expect(jpeg.photo.contentType).toBe('image/webp');
+    expect((await sharp(jpeg.photo.body).metadata()).format).toBe('webp');
+  });
+
   it('refuses what is not a picture, and more than 10 MB', async () => {
     for (const input of [new TextEncoder().encode('hello'), new Uint8Array()]) {
       const error = await reencodePhoto(input, [400]).catch((e: unknown) => e);

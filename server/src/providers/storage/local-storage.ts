@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidKey, keyUnder, type Storage, UPLOADS_PATH } from './storage.ts';
+import { contentTypeOf, isValidKey, keyUnder, type Storage, UPLOADS_PATH } from './storage.ts';
 
 /** Pictures as files under DATA_DIR/uploads/{bucket}/, served by the app at /uploads/. */
 export function createLocalStorage(dataDir: string): Storage {
@@ -26,7 +26,10 @@ export function createLocalStorage(dataDir: string): Storage {
     async get(key) {
       if (!isValidKey(key)) return null;
       try {
-        return { body: new Uint8Array(await readFile(fileOf(key))), contentType: 'image/webp' };
+        return {
+          body: new Uint8Array(await readFile(fileOf(key))),
+          contentType: contentTypeOf(key),
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,5 +1,12 @@
 import type { S3Client } from './s3-sdk.ts';
-import { IMMUTABLE_CACHE, isValidKey, keyUnder, type Storage, UPLOADS_PATH } from './storage.ts';
+import {
+  contentTypeOf,
+  IMMUTABLE_CACHE,
+  isValidKey,
+  keyUnder,
+  type Storage,
+  UPLOADS_PATH,
+} from './storage.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -63,7 +70,7 @@ export function createS3Storage(settings: S3Settings): Storage {
         if (!answer.Body) return null;
         return {
           body: await answer.Body.transformToByteArray(),
-          contentType: answer.ContentType ?? 'image/webp',
+          contentType: answer.ContentType ?? contentTypeOf(key),
         };
       } catch (error) {
         if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound') {

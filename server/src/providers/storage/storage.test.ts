@@ -24,6 +24,14 @@ function behavesLikeStorage(name: string, make: () => Storage, urlOf: (key: stri
       await storage.delete(KEY);
     });
 
+    it('keeps an imported JPEG photo as image/jpeg (decision 029)', async () => {
+      const storage = make();
+      const jpeg = 'posts/abcdefgh1234_640x480.jpg';
+      await storage.put(jpeg, bytes, 'image/jpeg');
+      expect(await storage.get(jpeg)).toEqual({ body: bytes, contentType: 'image/jpeg' });
+      await storage.delete(jpeg);
+    });
+
     it('turns its own addresses back into keys, and nothing else', () => {
       const storage = make();
       expect(storage.keyOf(urlOf(KEY))).toBe(KEY);
@@ -48,6 +56,10 @@ describe('storage keys', () => {
     ['posts/short.webp', false],
     ['other/abcdefgh.webp', false],
     ['posts/abcdefgh.png', false],
+    ['posts/abcdefgh_640x480.jpg', true],
+    ['posts/abcdefgh-w400.jpg', true],
+    ['posts/abcdefgh.jpeg', false],
+    ['posts/abcdefgh.jpg.html', false],
     ['posts/../abcdefgh.webp', false],
     ['posts/abc/defgh.webp', false],
   ])('%s is valid: %s', (key, valid) => {

@@ -19,11 +19,19 @@ export type Storage = {
 /** Served at /uploads/{key} by the app itself (local disk, or S3 without a public address). */
 export const UPLOADS_PATH = '/uploads';
 
-/** Uploaded files are named by us, never by the uploader: bucket, random name, extension. */
-const KEY_PATTERN = /^(avatars|posts)\/[A-Za-z0-9_-]{8,100}\.webp$/;
+/**
+ * Uploaded files are named by us, never by the uploader: bucket, random name, extension. WebP,
+ * or JPEG for photos a bulk import brought as JPEG (decision 029).
+ */
+const KEY_PATTERN = /^(avatars|posts)\/[A-Za-z0-9_-]{8,100}\.(webp|jpg)$/;
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** The content type a stored file's name stands for (local disk keeps no other record of it). */
+export function contentTypeOf(key: string): 'image/webp' | 'image/jpeg' {
+  return key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
 }
 
 /** Pictures never change under a name (a new upload gets a new name), so caches keep them. */

@@ -95,7 +95,7 @@ function MealRow({
   children,
 }: {
   meals: ListMealCard[];
-  children: (meal: ListMealCard) => ReactNode;
+  children: (meal: ListMealCard, index: number) => ReactNode;
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const { start, end, before, after } = useRowWindow(ref, meals.length, cardStride);
@@ -114,15 +114,22 @@ function MealRow({
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [--meal-card-width:200px] sm:[--meal-card-width:250px]"
     >
       {spacer(before)}
-      {meals.slice(start, end).map((meal) => (
+      {meals.slice(start, end).map((meal, i) => (
         <li key={meal.id} className="flex shrink-0 snap-start">
-          {children(meal)}
+          {children(meal, start + i)}
         </li>
       ))}
       {spacer(after)}
     </ul>
   );
 }
+
+/**
+ * A phone (and the app's column on a wide screen) shows the first card and part of the
+ * second before any swipe: those pictures are fetched at once, the first ahead of the rest.
+ */
+const pictureOf = (index: number): 'first' | 'eager' | 'lazy' =>
+  index === 0 ? 'first' : index === 1 ? 'eager' : 'lazy';
 
 function NotFoundRedirect() {
   useEffect(() => {
@@ -247,9 +254,10 @@ function LoadedList({
                 {list.meals.length > 1 ? ' · swipe for more' : ''}
               </p>
               <MealRow meals={list.meals}>
-                {(meal) => (
+                {(meal, index) => (
                   <MealCard
                     meal={meal}
+                    picture={pictureOf(index)}
                     to={paths.meal(list.id, meal.id)}
                     from={here}
                     actions={renderMealCardActions?.(list, meal)}

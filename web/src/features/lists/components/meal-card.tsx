@@ -25,6 +25,7 @@ export function MealCard({
   actions,
   onRemove,
   isRemoving = false,
+  picture = 'lazy',
 }: {
   meal: ListMealCard;
   /** The meal detail path. */
@@ -35,6 +36,12 @@ export function MealCard({
   actions?: ReactNode;
   onRemove: () => void;
   isRemoving?: boolean;
+  /**
+   * How the picture is fetched: 'lazy' once swiped near; 'eager' for a card seen before any
+   * swipe (a lazy picture in view waits for layout); 'first' also ahead of other pictures,
+   * as it is the screen's largest content.
+   */
+  picture?: 'lazy' | 'eager' | 'first';
 }) {
   const label = scheduleLabel(meal);
   return (
@@ -42,7 +49,8 @@ export function MealCard({
       <div className="relative aspect-[4/3] bg-primary-soft">
         <MealImage
           src={meal.imageUrl}
-          loading="lazy"
+          loading={picture === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={picture === 'first' ? 'high' : undefined}
           sizes="(min-width: 40rem) 250px, 200px"
           className="size-full"
         />

@@ -86,7 +86,13 @@ export function MembersDialog({
           {list.members.map((member) => (
             <li key={member.id} className="flex items-center gap-3">
               {member.avatarUrl ? (
-                <img src={member.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+                <img
+                  src={member.avatarUrl}
+                  width={36}
+                  height={36}
+                  alt=""
+                  className="size-9 rounded-full object-cover"
+                />
               ) : (
                 <span
                   aria-hidden="true"

@@ -2,6 +2,7 @@ import type { ListNutrition } from '@forkcast/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { takePrefetch } from '../../../lib/session-prefetch.ts';
 
 const base = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
 
@@ -9,10 +10,14 @@ const base = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
 export function useListNutrition(listId: string) {
   return useQuery({
     queryKey: queryKeys.listNutrition(listId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ nutrition: ListNutrition }>(`${base(listId)}/nutrition`, { signal }).then(
-        (r) => r.nutrition,
-      ),
+    queryFn: ({ signal }) => {
+      const url = `${base(listId)}/nutrition`;
+      // Asked for with the page when it opens on the Schedule tab (core's firstScreenData).
+      return apiFetch<{ nutrition: ListNutrition }>(url, {
+        signal,
+        pending: takePrefetch(url),
+      }).then((r) => r.nutrition);
+    },
   });
 }
 

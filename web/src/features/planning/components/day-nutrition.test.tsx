@@ -75,6 +75,15 @@ function renderTab() {
 }
 
 describe('daily nutrition totals', () => {
+  it('draws the views with the summary above them, not before it (nothing moves down)', async () => {
+    renderTab();
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Daily' })).not.toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Nutrition per person' });
+    const daily = screen.getByRole('tabpanel', { name: 'Daily' });
+    expect(summary.compareDocumentPosition(daily) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('adds up per person what is eaten each day, under the daily view', async () => {
     renderTab();
     // Wednesday: (300 x 4 + 200 x 2) / 2 people = 800 kcal; protein (40 + 12) / 2 = 26 g.

@@ -57,14 +57,15 @@ describe('ScheduleTab', () => {
     renderTab(makeList([salad]));
     expect(screen.getByRole('heading', { name: 'No scheduled meals yet' })).toBeInTheDocument();
     expect(screen.getByText('No meals for Wednesday')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
     expect(screen.getByText('No meals scheduled')).toBeInTheDocument();
   });
 
   it('opens the daily view on today and cycles Sunday to Saturday with the arrows', async () => {
     const user = userEvent.setup();
     renderTab(makeList([pancakes, roast, salad]));
-    const daily = screen.getByRole('tabpanel', { name: 'Daily' });
+    // The figures for the roast eaten on Friday fail to load (no server here): the views show.
+    const daily = await screen.findByRole('tabpanel', { name: 'Daily' });
     expect(within(daily).getByRole('heading', { level: 2 })).toHaveTextContent('WednesdayToday');
     const today = within(daily).getByRole('list');
     expect(
@@ -105,7 +106,7 @@ describe('ScheduleTab', () => {
   it('opens a meal from its bar in the week, by click or by Enter', async () => {
     const user = userEvent.setup();
     const { router } = renderTab(makeList([pancakes]));
-    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
     await user.click(
       screen.getByRole('button', { name: 'Cook Pancakes on Wednesday: 25 minutes' }),
     );
@@ -123,7 +124,7 @@ describe('ScheduleTab', () => {
   it('lays the week out Sunday to Saturday with cook bars and shaded eat days', async () => {
     const user = userEvent.setup();
     renderTab(makeList([pancakes, roast, salad]));
-    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
     const table = screen.getByRole('table', { name: 'Week plan' });
     expect(
       within(table)
@@ -163,7 +164,7 @@ describe('ScheduleTab', () => {
   it('moves a meal a day with its buttons and says where it went', async () => {
     const user = userEvent.setup();
     const { calls, client } = renderTab(makeList([roast]));
-    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
     await user.click(screen.getByRole('button', { name: 'Move Roast lamb to Saturday' }));
     expect(await screen.findByText('Roast lamb scheduled to eat on Saturday')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
@@ -182,7 +183,7 @@ describe('ScheduleTab', () => {
   it('says so and puts the meal back when a move fails', async () => {
     const user = userEvent.setup();
     const { client } = renderTab(makeList([pancakes]), { refuse: true });
-    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
     await user.click(screen.getByRole('button', { name: 'Move Pancakes to Tuesday' }));
     expect(await screen.findByText('Failed to update schedule')).toBeInTheDocument();
     expect(client.getQueryData<ListDetail>(['lists', 'list-1'])?.meals[0]?.scheduledDay).toBe(3);
@@ -201,7 +202,7 @@ describe('ScheduleTab', () => {
     expect(warnings).toHaveTextContent(
       "Monday has 2 h 30 min of cooking. That's a lot of time at the stove!",
     );
-    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
     expect(
       screen.getByRole('columnheader', { name: 'Monday (see the warning)' }),
     ).toBeInTheDocument();

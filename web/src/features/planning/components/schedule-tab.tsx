@@ -7,6 +7,7 @@ import {
 import { CalendarDays, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useListNutrition } from '../api/nutrition.ts';
 import { type WeekPlan, weekPlanOf } from '../lib/schedule-view.ts';
@@ -29,6 +30,25 @@ export function ScheduleTab({ list }: { list: ListDetail }) {
       nutrition.data.peopleEating,
     );
   }, [list.meals, nutrition.data]);
+  // The per-person summary sits above the day and week views. Drawn when its figures arrive,
+  // it would push them down under the reader (a layout shift): while the first request for
+  // figures that will count is on its way, the tab keeps the spinner its code loaded under.
+  // Offline (paused) or after a failure the views show without it, as before.
+  const isEatingPlanned = list.meals.some(
+    (meal) => meal.scheduledType === 'eat' && meal.scheduledDay !== null,
+  );
+  if (
+    isEatingPlanned &&
+    nutrition.isPending &&
+    nutrition.fetchStatus === 'fetching' &&
+    nutrition.failureCount === 0
+  ) {
+    return (
+      <div className="flex justify-center py-10 text-primary">
+        <Spinner label="Loading..." />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       {plan.planned.length === 0 ? (

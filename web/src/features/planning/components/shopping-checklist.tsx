@@ -1,9 +1,10 @@
 import { firstIssueMessage, type ShoppingEdit, shoppingEditSchema } from '@forkcast/core';
 import { Check, Pencil, Plus, RotateCcw, Trash2, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, memo, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/input.tsx';
+import { useDrawnInSteps } from '../../../components/use-drawn-in-steps.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
   useAddItem,
@@ -15,6 +16,8 @@ import {
 import type { ChecklistRow } from '../lib/shopping-lines.ts';
 
 type Draft = ChecklistRow['draft'];
+/** Rows drawn per task: more than a tall screen shows (48 px each). */
+const ROWS_PER_STEP = 30;
 const EMPTY_DRAFT: Draft = { name: '', quantity: '', unit: '' };
 
 /** Checks a typed name, quantity and unit with the shared schema ('1,5' reads as 1.5). */
@@ -48,6 +51,9 @@ export function ShoppingChecklist({
 }) {
   const untickAll = useUntickAll(listId);
   const ticked = rows.filter((row) => row.checked).length;
+  // A long list (hundreds of ingredients) is drawn a screenful at a time, a task each, so
+  // that opening it never blocks the page; the count above is of every row.
+  const drawn = useDrawnInSteps(rows.length, { first: ROWS_PER_STEP, step: ROWS_PER_STEP });
   return (
     <div>
       {rows.length > 0 ? (
@@ -69,7 +75,7 @@ export function ShoppingChecklist({
         </p>
       ) : (
         <ul aria-label={label} className="divide-y divide-line">
-          {rows.map((row) => (
+          {rows.slice(0, drawn).map((row) => (
             <ChecklistRowView key={row.rowKey} listId={listId} row={row} />
           ))}
         </ul>
@@ -79,7 +85,14 @@ export function ShoppingChecklist({
   );
 }
 
-function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }) {
+/** Memoised: drawing the next rows (or ticking one) must not draw every row again. */
+const ChecklistRowView = memo(function ChecklistRowView({
+  listId,
+  row,
+}: {
+  listId: string;
+  row: ChecklistRow;
+}) {
   const [isEditing, setIsEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const changeLine = useChangeLine(listId);
@@ -177,7 +190,7 @@ function ChecklistRowView({ listId, row }: { listId: string; row: ChecklistRow }
       ) : null}
     </li>
   );
-}
+});
 
 /** The new-ingredient row: a non-blank name, an optional quantity and unit. */
 function NewIngredientRow({ listId, scope }: { listId: string; scope: string }) {

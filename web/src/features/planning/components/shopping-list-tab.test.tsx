@@ -189,6 +189,48 @@ describe('ShoppingListTab', () => {
     expect(screen.getByRole('region', { name: 'Pancakes' })).toHaveTextContent('4 servings');
   });
 
+  it('draws a long list in steps: a screenful first, every row moments later', async () => {
+    const pantry = makeMeal({
+      id: 'pantry',
+      name: 'Pantry',
+      ingredients: Array.from({ length: 75 }, (_, i) => ({
+        id: `p${i}`,
+        name: `Spice ${i}`,
+        quantity: 1,
+        unit: 'g',
+      })),
+    });
+    shoppingServer();
+    renderTab([pantry]);
+    const list = await screen.findByRole('list', { name: 'All ingredients' });
+    // The count is of every row from the start.
+    expect(screen.getByText('0 of 75 ticked')).toBeInTheDocument();
+    expect(within(list).getAllByRole('checkbox').length).toBeLessThan(75);
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(75));
+    expect(within(list).getAllByRole('checkbox').at(-1)?.closest('label')).toHaveTextContent(
+      'Spice 74',
+    );
+  });
+
+  it('draws the meals of a long list under By Meal in steps, every one moments later', async () => {
+    const user = userEvent.setup();
+    const meals = Array.from({ length: 12 }, (_, i) =>
+      makeMeal({
+        id: `meal-${i}`,
+        name: `Meal ${i}`,
+        ingredients: [{ id: `m${i}`, name: `Thing ${i}`, quantity: 1, unit: '' }],
+      }),
+    );
+    shoppingServer();
+    renderTab(meals);
+    await user.click(await screen.findByRole('tab', { name: 'By Meal' }));
+    expect(screen.getByRole('region', { name: 'Meal 0' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region').length).toBeLessThan(12);
+    await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(12), {
+      timeout: 5000,
+    });
+  });
+
   it('shows the spec texts when there is nothing to buy', async () => {
     const user = userEvent.setup();
     shoppingServer();

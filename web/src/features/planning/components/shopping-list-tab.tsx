@@ -7,10 +7,11 @@ import {
   type ShoppingState,
 } from '@forkcast/core';
 import { RefreshCw, Users } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDrawnInSteps } from '../../../components/use-drawn-in-steps.ts';
 import { useListIngredients, useShoppingState } from '../api/shopping.ts';
 import { buildChecklist } from '../lib/shopping-lines.ts';
 import { ShoppingChecklist } from './shopping-checklist.tsx';
@@ -92,18 +93,38 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
             No meals added yet.
           </p>
         ) : (
-          <div className="flex flex-col gap-6">
-            {meals.map((meal) => (
-              <MealChecklist key={meal.id} listId={list.id} meal={meal} state={state} />
-            ))}
-          </div>
+          <ByMeal listId={list.id} meals={meals} state={state} />
         )}
       </TabsContent>
     </Tabs>
   );
 }
 
-function MealChecklist({
+/**
+ * One checklist per meal. A family's list is fifty meals of fifteen ingredients: the first
+ * few are drawn with the tab, the rest a meal per task after (no long task on opening it).
+ */
+function ByMeal({
+  listId,
+  meals,
+  state,
+}: {
+  listId: string;
+  meals: (ListMealCard & { ingredients: Ingredient[] })[];
+  state: ShoppingState;
+}) {
+  const drawn = useDrawnInSteps(meals.length, { first: 3, step: 1 });
+  return (
+    <div className="flex flex-col gap-6">
+      {meals.slice(0, drawn).map((meal) => (
+        <MealChecklist key={meal.id} listId={listId} meal={meal} state={state} />
+      ))}
+    </div>
+  );
+}
+
+/** Memoised: drawing the next meal must not draw the ones already there again. */
+const MealChecklist = memo(function MealChecklist({
   listId,
   meal,
   state,
@@ -133,4 +154,4 @@ function MealChecklist({
       />
     </section>
   );
-}
+});

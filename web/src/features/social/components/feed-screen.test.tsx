@@ -177,6 +177,38 @@ describe('FeedScreen', () => {
     expect(screen.getAllByRole('article')[0]).toBe(article);
   });
 
+  it('draws a long page a screenful first and the rest after, then offers the next page', async () => {
+    const page = Array.from({ length: 20 }, (_, i) =>
+      aPost({ id: `post-${i}`, text: `Dinner ${i}` }),
+    );
+    renderFeed({ 'GET /api/feed/popular': { status: 200, body: aPage(page, 'next 1') } });
+    const drawnFirst = await screen.findAllByRole('article');
+    expect(drawnFirst.length).toBeGreaterThanOrEqual(3);
+    expect(drawnFirst.length).toBeLessThan(20);
+    // The next page waits until this one is all drawn.
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), {
+      timeout: 5000,
+    });
+    expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual(
+      page.map((post) => expect.stringContaining(post.text ?? '')),
+    );
+    expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
+  });
+
+  it('at /post/{id}, draws a linked post far down the page at once and goes to it', async () => {
+    const page = Array.from({ length: 20 }, (_, i) =>
+      aPost({ id: `post-${i}`, text: `Dinner ${i}` }),
+    );
+    renderFeed({ 'GET /api/feed/popular': { status: 200, body: aPage(page) } }, '/post/post-9');
+    // Drawn with the first posts, not steps later.
+    const drawnFirst = await screen.findAllByRole('article');
+    const article = drawnFirst.find((a) => a.textContent?.includes('Dinner 9')) as HTMLElement;
+    expect(article).toBeDefined();
+    expect(article).toHaveClass('ring-3');
+    await waitFor(() => expect(article).toHaveFocus());
+  });
+
   it('at /post/{id}, says when the post is gone', async () => {
     renderFeed(
       {

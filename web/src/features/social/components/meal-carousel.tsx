@@ -14,10 +14,17 @@ export function MealCarousel({
   title,
   meals,
   emptyText = 'No meals shared yet',
+  isAtTop = false,
 }: {
   title: string;
   meals: ProfileMeal[];
   emptyText?: string;
+  /**
+   * The screen's first row, in view at once: its first two pictures (a phone shows one card
+   * and part of the next) are fetched without waiting for layout, the first ahead of the rest
+   * as the screen's largest content. Other rows' pictures load as they come near.
+   */
+  isAtTop?: boolean;
 }) {
   const headingId = useId();
   const { pathname } = useLocation();
@@ -32,7 +39,7 @@ export function MealCarousel({
         </p>
       ) : (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
-          {meals.map((meal) => (
+          {meals.map((meal, index) => (
             <li key={meal.id} className="w-[200px] shrink-0 snap-start sm:w-[250px]">
               <Link
                 to={mealCardPath(meal)}
@@ -42,7 +49,8 @@ export function MealCarousel({
                 <div className="aspect-[4/3] bg-primary-soft">
                   <MealImage
                     src={meal.imageUrl}
-                    loading="lazy"
+                    loading={isAtTop && index < 2 ? 'eager' : 'lazy'}
+                    fetchPriority={isAtTop && index === 0 ? 'high' : undefined}
                     sizes="(min-width: 40rem) 250px, 200px"
                     className="size-full"
                   />

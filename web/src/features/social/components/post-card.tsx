@@ -8,7 +8,7 @@ import {
   Share2,
   Trash2,
 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -37,9 +37,10 @@ const SIGNED_OUT = 'Please log in again to react to posts.';
 
 /**
  * One post: author, date, text (always as text: markup shows as written), picture, the
- * attached recipe, and like, comment, save and share. The author can delete it.
+ * attached recipe, and like, comment, save and share. The author can delete it. Memoised: a
+ * feed drawn a post at a time must not draw the posts already there again at each step.
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   post,
   isHighlighted = false,
   isFirst = false,
@@ -54,6 +55,9 @@ export function PostCard({
   const save = usePostReaction('save');
   const deletePost = useDeletePost();
   const [dialog, setDialog] = useState<'comments' | 'share' | 'delete' | null>(null);
+  // The delete confirmation is drawn once first asked for (then kept, so it closes with its
+  // animation): twenty posts of a feed page need not each build a dialog no one opened.
+  const [hasAskedDelete, setAskedDelete] = useState(false);
   const name = authorName(post.author);
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
@@ -125,7 +129,13 @@ export function PostCard({
               <MoreHorizontal aria-hidden="true" />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem variant="danger" onSelect={() => setDialog('delete')}>
+              <DropdownMenuItem
+                variant="danger"
+                onSelect={() => {
+                  setAskedDelete(true);
+                  setDialog('delete');
+                }}
+              >
                 <Trash2 aria-hidden="true" />
                 Delete post
               </DropdownMenuItem>
@@ -205,16 +215,18 @@ export function PostCard({
         <CommentsDialog postId={post.id} open onOpenChange={closeDialog} />
       ) : null}
       {dialog === 'share' ? <ShareDialog postId={post.id} open onOpenChange={closeDialog} /> : null}
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={closeDialog}
-        title="Delete this post?"
-        description="The post, its likes and its comments go for everyone. This cannot be undone."
-        confirmLabel="Delete post"
-        pendingLabel="Deleting..."
-        isPending={deletePost.isPending}
-        onConfirm={confirmDelete}
-      />
+      {hasAskedDelete ? (
+        <ConfirmDialog
+          open={dialog === 'delete'}
+          onOpenChange={closeDialog}
+          title="Delete this post?"
+          description="The post, its likes and its comments go for everyone. This cannot be undone."
+          confirmLabel="Delete post"
+          pendingLabel="Deleting..."
+          isPending={deletePost.isPending}
+          onConfirm={confirmDelete}
+        />
+      ) : null}
     </article>
   );
-}
+});

@@ -4,11 +4,15 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDrawnInSteps } from '../../../components/use-drawn-in-steps.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postListQueryOptions, postQueryOptions, postsOf } from '../api/posts.ts';
 import type { PostListKind } from '../api/social-keys.ts';
 import { LoadMore } from './load-more.tsx';
 import { PostCard, postElementId } from './post-card.tsx';
+
+/** Posts drawn with the screen: more than a phone or the app's column on a desktop shows. */
+const POSTS_DRAWN_FIRST = 3;
 
 /**
  * An endless list of posts (a feed tab, or one's saved posts): loading, a failure with a
@@ -37,6 +41,13 @@ export function PostList({
   const isInList = posts.some((post) => post.id === highlightPostId);
   const pinned = highlightPostId && !isInList && target.data ? target.data : null;
   const isTargetGone = target.error instanceof ApiError && target.error.status === 404;
+  // A page is 20 posts of a picture each: a phone shows one or two. The rest are drawn a post
+  // per task after the first paint (the linked post at once, to scroll to it).
+  const drawn = useDrawnInSteps(posts.length, {
+    first: POSTS_DRAWN_FIRST,
+    step: 1,
+    atLeast: posts.findIndex((post) => post.id === highlightPostId) + 1,
+  });
   useScrollToPost(highlightPostId, feed.isSuccess && (isInList || pinned !== null));
 
   if (feed.isPending) {
@@ -70,7 +81,7 @@ export function PostList({
         <EmptyState titleAs={headingLevel} icon={<Newspaper />} {...empty} />
       ) : (
         <ul className="flex flex-col gap-4">
-          {posts.map((post, index) => (
+          {posts.slice(0, drawn).map((post, index) => (
             <li key={post.id}>
               <PostCard
                 post={post}
@@ -82,7 +93,8 @@ export function PostList({
         </ul>
       )}
       <LoadMore
-        hasMore={feed.hasNextPage}
+        // Not before the loaded posts are all drawn: the next page waits until they are seen.
+        hasMore={feed.hasNextPage && drawn >= posts.length}
         isLoading={feed.isFetchingNextPage}
         onLoad={() => feed.fetchNextPage()}
         label="Load more posts"

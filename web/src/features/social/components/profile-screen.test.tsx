@@ -47,6 +47,38 @@ describe('ProfileScreen', () => {
     expect(screen.queryByRole('tab', { name: 'Saved' })).not.toBeInTheDocument();
   });
 
+  it('fetches the pictures of the top row seen at once, the first ahead; the rest lazily', async () => {
+    const meal = (i: number) => ({
+      id: `meal-${i}`,
+      name: `Meal ${i}`,
+      description: '',
+      imageUrl: `/uploads/posts/p${i}_1600x1200.webp`,
+      likeCount: 0,
+      listId: null,
+    });
+    renderProfile({
+      'GET /api/profiles/user-ana': {
+        status: 200,
+        body: aProfile({ sharedMeals: [0, 1, 2].map(meal), popularMeals: [3, 4].map(meal) }),
+      },
+    });
+    const shared = await screen.findByRole('region', { name: 'Shared Meals' });
+    const pictures = (region: HTMLElement) => [...region.querySelectorAll('img')];
+    expect(pictures(shared).map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(pictures(shared).map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+    ]);
+    const popular = screen.getByRole('region', { name: 'Most Popular Meals' });
+    expect(pictures(popular).map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    expect(pictures(popular).some((img) => img.hasAttribute('fetchpriority'))).toBe(false);
+  });
+
   it('follows and unfollows, updating the follower count', async () => {
     const user = userEvent.setup();
     renderProfile({

@@ -61,7 +61,7 @@ export function ProfileScreen({ userId, viewerId }: { userId: string; viewerId: 
 
   const meals = (
     <div className="flex flex-col gap-6">
-      <MealCarousel title="Shared Meals" meals={profile.data.sharedMeals} />
+      <MealCarousel title="Shared Meals" meals={profile.data.sharedMeals} isAtTop />
       <MealCarousel title="Most Popular Meals" meals={profile.data.popularMeals} />
     </div>
   );

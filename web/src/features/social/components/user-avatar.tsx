@@ -8,6 +8,8 @@ const sizes = {
   md: 'size-11 text-sm',
   lg: 'size-20 text-2xl',
 } as const;
+/** The same sizes in CSS pixels, as the picture's width and height. */
+const pixels = { sm: 36, md: 44, lg: 80 } as const;
 
 /**
  * A round avatar: the picture, or the fallback letters when there is none or it fails to
@@ -36,6 +38,8 @@ export function UserAvatar({
       {url ? (
         <img
           src={url}
+          width={pixels[size]}
+          height={pixels[size]}
           alt=""
           className="size-full object-cover"
           onError={() => setFailedUrl(url)}
