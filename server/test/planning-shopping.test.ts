@@ -5,7 +5,7 @@ import {
   type ShoppingLineState,
   type ShoppingState,
 } from '@forkcast/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Client,
   type Cook,
@@ -373,6 +373,25 @@ describe.each(dialects)('shared shopping list on %s', (dialect) => {
         ['meal-1', 'flour', true, null],
       ]);
       expect(state.items).toEqual([expect.objectContaining({ name: 'Bread', checked: false })]);
+    });
+
+    it('keeps the order of arrival for changes in the same millisecond', async () => {
+      // The server's clock stands still, so every change below carries the same time; a tick
+      // and the 'Untick all' after it must still end unticked, every time (a coin toss per
+      // tick before).
+      const list = await sharedList();
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:00:00.000Z') });
+      try {
+        for (let round = 0; round < 12; round += 1) {
+          await putLine(owner, list.id, { scope: 'all', key: `thing ${round}`, checked: true });
+          const response = await member.post(`${base(list.id)}/untick`, { scope: 'all' });
+          expect(await response.json()).toEqual({ unticked: 1, overridden: false });
+        }
+      } finally {
+        vi.useRealTimers();
+      }
+      const state = await stateOf(owner, list.id);
+      expect(state.lines.filter((line) => line.checked)).toEqual([]);
     });
 
     it('refuses a missing checklist with a 400', async () => {

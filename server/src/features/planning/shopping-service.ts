@@ -80,6 +80,8 @@ export function createShoppingService(deps: {
   const { repo, requireListMember, writeList } = deps;
   const clock = () => deps.now?.() ?? new Date();
   const now = () => clock().toISOString();
+  /** Counts this instance's server-stamped changes; see stampOf. */
+  let serverSequence = 0;
 
   /**
    * When the change was made, as a stamp that orders changes (decision record 014): the
@@ -89,7 +91,14 @@ export function createShoppingService(deps: {
    */
   function stampOf(op: OperationMeta | undefined): string {
     const serverMs = clock().getTime();
-    if (!op) return `${new Date(serverMs).toISOString()}#~${randomUUID()}`;
+    if (!op) {
+      // Within one instance, changes that arrive in the same millisecond keep their order of
+      // arrival (a tick then 'Untick all' must end unticked); the random tail only orders
+      // changes from different instances.
+      serverSequence += 1;
+      const order = serverSequence.toString(36).padStart(11, '0');
+      return `${new Date(serverMs).toISOString()}#~${order}${randomUUID()}`;
+    }
     const clientMs = Math.min(Date.parse(op.clientTime), serverMs);
     return `${new Date(clientMs).toISOString()}#${op.opId}`;
   }
