@@ -149,6 +149,21 @@ describe('grams of an ingredient', () => {
     expect(parts.grams).toBe(1088.6);
   });
 
+  it('counts the meat of wings and drumsticks, which come on the bone unless the line says not', () => {
+    // SR28's raw wing 'piece' is 107 g as bought, with 38% refuse: 62% of it is eaten.
+    expect(one('5 chicken wings').grams).toBe(331.7);
+    expect(one('1 large chicken wing').grams).toBe(66.3);
+    // A weight of wings or drumsticks weighs their bones too, bone-in said or not.
+    expect(one('500 g chicken wings').grams).toBe(310);
+    expect(one('500 g bone-in chicken wings').grams).toBe(310);
+    expect(one('1 kg chicken drumsticks').grams).toBe(700);
+    // Boneless wings are meat already.
+    expect(one('500 g boneless chicken wings').grams).toBe(500);
+    // Another cut keeps the general bone-in share, and needs the line to say so.
+    expect(one('500 g bone-in chicken thighs').grams).toBe(400);
+    expect(one('500 g chicken thighs').grams).toBe(500);
+  });
+
   it('counts "to taste" as nothing and never guesses a missing amount', () => {
     expect(one('salt to taste')).toMatchObject({ status: 'counted', grams: 0 });
     expect(one('Chopped fresh parsley, for serving')).toMatchObject({
@@ -289,6 +304,50 @@ describe('matching names to foods', () => {
       'Tomatoes, sun-dried, packed in oil, drained',
     );
     expect(one('1 lb tofu, drained').food?.name).toMatch(/^Tofu/);
+  });
+
+  it('takes the canned row of the same food, not the plainest canned food of its group', () => {
+    // SR28 names fish by their group first: canned salmon is not canned mackerel.
+    expect(one('1 can salmon').food?.name).toMatch(/^Fish, salmon, .*canned/);
+    expect(one('200 g canned salmon, drained').food?.name).toMatch(/^Fish, salmon, .*canned/);
+    // Sun-dried and drained: the ones from a jar of oil, not canned tomatoes.
+    expect(one('3 oz jarred sun-dried tomato in oil, drained of oil').food?.name).toBe(
+      'Tomatoes, sun-dried, packed in oil, drained',
+    );
+    // Drained from a can, not boiled and drained.
+    expect(one('1 cup sweet corn, drained').food?.name).toMatch(/^Corn, sweet, \w+, canned/);
+    // A dried fruit without a jarred row stays dried, not a can of the fresh fruit.
+    expect(one('1/2 cup dried apricots, drained').food?.name).toMatch(/^Apricots, dried/);
+  });
+
+  it('takes the meat without its skin when the line says skinless or skin removed', () => {
+    const withSkin = one('600 g chicken, diced');
+    expect(withSkin.food?.name).toBe('Chicken, broilers or fryers, meat and skin, raw');
+    for (const line of [
+      '600 g chicken, boneless and skinless, diced',
+      '600 g skinless chicken',
+      '600 g chicken, skin removed',
+      '600 g chicken meat, skin and bones removed',
+    ]) {
+      const item = one(line);
+      expect(item.food?.name, line).toBe('Chicken, broilers or fryers, meat only, raw');
+      expect(item.nutrients?.fat ?? 0).toBeLessThan((withSkin.nutrients?.fat ?? 0) / 3);
+    }
+    // The same state: cooked chicken without skin is cooked meat only.
+    expect(one('2 cups shredded cooked chicken, skin removed').food?.name).toMatch(
+      /^Chicken, broilers or fryers, meat only, (?:cooked|stewed|roasted)/,
+    );
+    // 'skin-on' keeps the skin.
+    expect(one('600 g skin-on chicken').food?.name).toMatch(/meat and skin/);
+  });
+
+  it('reads plain cottage cheese, not a row with vegetables', () => {
+    expect(one('1 cup cottage cheese').food?.name).toBe(
+      'Cheese, cottage, creamed, large or small curd',
+    );
+    expect(one('1 cup low-fat cottage cheese').food?.name).toBe(
+      'Cheese, cottage, lowfat, 2% milkfat',
+    );
   });
 
   it('weighs a stock cube, not the broth it is made up to', () => {

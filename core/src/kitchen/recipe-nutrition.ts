@@ -186,6 +186,23 @@ const DRAINED_SHARE = 0.6;
 const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
 const MEAT_SHARE_ON_THE_BONE = 0.8;
 
+/**
+ * Cuts sold only on the bone, whether or not the line says so ('2 lb chicken wings'), and
+ * the share of what is bought that is eaten: SR28 gives a raw wing 38% refuse (bone and
+ * connective tissue); a drumstick is about 30% bone.
+ */
+const MEAT_SHARE_OF_CUT: Readonly<Record<string, number>> = { wing: 0.62, drumstick: 0.7 };
+
+/** The cut a food row is ('Chicken, broilers or fryers, wing, meat and skin, raw': wing). */
+function boneInCut(food: Food): string | null {
+  if (!/\bmeat\b/i.test(food.name)) return null;
+  return Object.keys(MEAT_SHARE_OF_CUT).find((cut) => food.words.has(cut)) ?? null;
+}
+
+/** 'skinless', 'skin removed', 'skin and bones removed', 'without skin', 'skinned'. */
+const SKINLESS =
+  /\b(?:skinless|skinned|skin off|without (?:the )?skin|no skin|skin[\w\s-]{0,16}\bremoved)\b/i;
+
 const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
 
 /**
@@ -216,7 +233,8 @@ const PACK_SIZE = new RegExp(
 const SIZE_EACH = /^\s*[\d\s/.,-]+\(/;
 
 type Weighed =
-  | { grams: number; basis: string }
+  /** measure: the food's own household measure a count was weighed by ('piece'). */
+  | { grams: number; basis: string; measure?: string }
   | { grams: null; reason: IngredientStatus; basis: string };
 
 function round(value: number, places = 1): number {
@@ -378,7 +396,7 @@ function pieceGrams(
   food: Food,
   raw: string,
   note: string | null,
-): { grams: number; basis: string } {
+): { grams: number; basis: string; measure?: string } {
   const size = sizeWord(raw, note);
   // A recipe's egg is a large egg unless it says otherwise.
   const order = size ? [size] : /^egg\b/i.test(food.name) ? ['large'] : ['medium', 'large'];
@@ -390,7 +408,13 @@ function pieceGrams(
     food,
     /^(?:each|whole|item|fruit|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
   );
-  if (each) return { grams: each.grams, basis: `1 ${each.measure} = ${fmt(each.grams)} g` };
+  if (each) {
+    return {
+      grams: each.grams,
+      basis: `1 ${each.measure} = ${fmt(each.grams)} g`,
+      measure: each.measure,
+    };
+  }
   // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself.
   const named = food.weights.find((w) => {
     const first = /^[a-z]+/.exec(w.measure)?.[0];
@@ -502,7 +526,11 @@ function weigh(
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
     const piece = pieceGrams(food, ingredient.raw, note);
-    return { grams: amount * piece.grams, basis: `${fmt(amount)} × ${piece.basis}` };
+    return {
+      grams: amount * piece.grams,
+      basis: `${fmt(amount)} × ${piece.basis}`,
+      ...(piece.measure === undefined ? {} : { measure: piece.measure }),
+    };
   }
   const def = unitBySymbol(unit);
   if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
@@ -586,7 +614,8 @@ export function ingredientNutrition(
   const isCooked = isCookedBefore(ingredient);
   const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
   const isDrained = /\bdrained\b/i.test(text);
-  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained });
+  const isSkinless = SKINLESS.test(text);
+  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained, isSkinless });
   if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
@@ -622,7 +651,15 @@ export function ingredientNutrition(
   const isWrittenWeight =
     (ingredient.unit !== null && unitBySymbol(ingredient.unit)?.dimension === 'mass') ||
     packSize(ingredient.note) !== null;
-  if (
+  // Wings and drumsticks come on the bone unless the line says otherwise, and SR28 weighs
+  // a raw wing 'piece' as bought (107 g; its meat alone is 29 g): both count the meat.
+  const cut = /\bboneless\b/i.test(text) ? null : boneInCut(food);
+  const cutShare = cut === null ? undefined : MEAT_SHARE_OF_CUT[cut];
+  const isBoughtPiece = 'measure' in weighed && weighed.measure === 'piece';
+  if (cutShare !== undefined && (isWrittenWeight || isBoughtPiece)) {
+    weighed.grams *= cutShare;
+    weighed.basis += `; ${cut} on the bone, ${Math.round(cutShare * 100)}% of it eaten`;
+  } else if (
     BONE_IN.test(text) &&
     isWrittenWeight &&
     /\b(?:boneless|meat only|meat and skin)\b/i.test(food.name)
