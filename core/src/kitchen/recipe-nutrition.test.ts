@@ -508,6 +508,38 @@ describe('a recipe’s nutrition', () => {
     });
   });
 
+  it('counts of frying oil what the food takes up, a tenth of its weight at most', () => {
+    const fried = nutritionFromLines(
+      [
+        '1 kg boneless chicken thighs',
+        '200 g plain flour',
+        '1 litre sunflower oil, for deep-frying',
+        '2 cups chicken stock',
+      ],
+      4,
+      table,
+    );
+    const oil = fried.ingredients[2];
+    // A tenth of the chicken and flour (the stock and the oil fry nothing): 120 g of the
+    // litre (about 920 g).
+    expect(oil?.grams).toBe(120);
+    expect(oil?.basis).toMatch(/for frying/);
+    expect(oil?.nutrients?.fat ?? 0).toBeCloseTo(120, 0);
+    // Oil for shallow or pan frying that the food can take up in full counts in full.
+    const pan = nutritionFromLines(
+      ['500 g chicken breast', '2 tbsp olive oil, for frying'],
+      2,
+      table,
+    );
+    expect(pan.ingredients[1]?.grams).toBe(27);
+    // Oil that is not for frying counts in full, however much.
+    const dressing = nutritionFromLines(['100 g lettuce', '1 cup olive oil'], 4, table);
+    expect(dressing.ingredients[1]?.grams).toBe(216);
+    // Frying oil without an amount stays left out, never guessed.
+    const none = nutritionFromLines(['500 g chicken wings', 'Oil for deep frying'], 2, table);
+    expect(none.ingredients[1]?.status).toBe('no-amount');
+  });
+
   it('is not reliable below half', () => {
     const { coverage } = nutritionFromLines(
       ['1 cup flour', 'a pinch of mystery', '3 unobtainium', 'some zorblax'],

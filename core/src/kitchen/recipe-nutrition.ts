@@ -220,6 +220,21 @@ function isCookedBefore(ingredient: ParsedIngredient): boolean {
 
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
 
+/**
+ * Oil a line says is for frying ('4 cups vegetable oil, for frying', 'for deep-frying'): a
+ * cook eats what the food takes up, not the pot (decision 031).
+ */
+const FOR_FRYING =
+  /\b(?:for (?:deep|shallow|pan)?[- ]?fry(?:ing)?|for the (?:deep[- ]?)?fryer|deep[- ]?fry(?:ing)?)\b/i;
+/** Fried food takes up about a tenth of its weight in oil (8-25%, battered food the most). */
+const OIL_TAKEN_UP = 0.1;
+/** What a frying oil is weighed against: not the water, broth or drinks of the recipe. */
+const NOT_FRIED_GROUPS = new Set(['Beverages', 'Soups, Sauces, and Gravies', 'Fats and Oils']);
+
+/** Ingredients that are frying oil, and those that could be fried (see `fryingOil`). */
+const FRYING_OIL = new WeakSet<IngredientNutrition>();
+const FRYABLE = new WeakSet<IngredientNutrition>();
+
 const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 
 /** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
@@ -667,7 +682,7 @@ export function ingredientNutrition(
     weighed.grams *= MEAT_SHARE_ON_THE_BONE;
     weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
   }
-  return {
+  const item: IngredientNutrition = {
     line,
     name: ingredient.name,
     status: 'counted',
@@ -677,6 +692,38 @@ export function ingredientNutrition(
     isChosen: chosen !== null,
     nutrients: scaled(food.per100g, weighed.grams),
   };
+  if (food.group === 'Fats and Oils' && FOR_FRYING.test(text)) FRYING_OIL.add(item);
+  else if (!NOT_FRIED_GROUPS.has(food.group)) FRYABLE.add(item);
+  return item;
+}
+
+/**
+ * Frying oil counts what the food takes up: a tenth of the weight of the recipe's other
+ * solid ingredients (the most it could fry), never more than the oil itself. '2 tbsp oil,
+ * for frying' with a pound of chicken counts whole; '4 cups oil, for frying' does not.
+ */
+function fryingOil(items: IngredientNutrition[]): IngredientNutrition[] {
+  const oils = items.filter((item) => FRYING_OIL.has(item));
+  if (oils.length === 0) return items;
+  let food = 0;
+  for (const item of items) if (FRYABLE.has(item)) food += item.grams ?? 0;
+  let room = food * OIL_TAKEN_UP;
+  return items.map((item) => {
+    if (!FRYING_OIL.has(item) || item.grams === null || item.nutrients === null) return item;
+    const grams = item.grams;
+    const eaten = Math.min(grams, room);
+    room -= eaten;
+    if (eaten >= grams) return item;
+    const share = grams > 0 ? eaten / grams : 0;
+    const nutrients = { ...NO_NUTRIENTS };
+    for (const key of NUTRIENT_KEYS) nutrients[key] = item.nutrients[key] * share;
+    return {
+      ...item,
+      grams: round(eaten),
+      basis: `${item.basis}; for frying: the food takes up about ${Math.round(OIL_TAKEN_UP * 100)}% of its ${fmt(food)} g, ${fmt(eaten)} g of the oil`,
+      nutrients,
+    };
+  });
 }
 
 function sum(items: readonly IngredientNutrition[]): Nutrients {
@@ -707,7 +754,8 @@ function portions(servings: number): number {
   return Number.isFinite(servings) && servings > 0 ? servings : 1;
 }
 
-function summarise(items: IngredientNutrition[], servings: number): RecipeNutrition {
+function summarise(weighed: IngredientNutrition[], servings: number): RecipeNutrition {
+  const items = fryingOil(weighed);
   const total = sum(items);
   const by = portions(servings);
   const counted = items.filter((i) => i.status === 'counted').length;
