@@ -407,8 +407,10 @@ function cannedOf(table: FoodTable, food: Food): Food | null {
         ? (f.isCanned || (f.isDrained && !f.isCooked)) && shared(f) === kept.length
         : f.isCanned || (f.isDrained && !f.isCooked && shared(f) === kept.length)),
   );
+  // Not a canned dish ('Tomatoes, red, ripe, canned, stewed' has onion and sugar in it).
   canned.sort(
     (a, b) =>
+      Number(a.isCooked) - Number(b.isCooked) ||
       shared(b) - shared(a) ||
       Number(b.isDrained) - Number(a.isDrained) ||
       a.extraWordCount - b.extraWordCount,

@@ -314,6 +314,10 @@ describe('matching names to foods', () => {
     expect(one('3 oz jarred sun-dried tomato in oil, drained of oil').food?.name).toBe(
       'Tomatoes, sun-dried, packed in oil, drained',
     );
+    // Canned whole tomatoes, not a canned dish of them (stewed) nor another product.
+    expect(one('1 (14 oz) can whole tomatoes').food?.name).toMatch(
+      /^Tomatoes, red, ripe, canned, packed in tomato juice/,
+    );
     // Drained from a can, not boiled and drained.
     expect(one('1 cup sweet corn, drained').food?.name).toMatch(/^Corn, sweet, \w+, canned/);
     // A dried fruit without a jarred row stays dried, not a can of the fresh fruit.
