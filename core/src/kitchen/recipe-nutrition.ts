@@ -720,7 +720,7 @@ function fryingOil(items: IngredientNutrition[]): IngredientNutrition[] {
     return {
       ...item,
       grams: round(eaten),
-      basis: `${item.basis}; for frying: the food takes up about ${Math.round(OIL_TAKEN_UP * 100)}% of its ${fmt(food)} g, ${fmt(eaten)} g of the oil`,
+      basis: `${item.basis}; for frying, only what the food takes up: ${Math.round(OIL_TAKEN_UP * 100)}% of ${fmt(food)} g of food`,
       nutrients,
     };
   });
