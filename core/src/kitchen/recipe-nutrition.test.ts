@@ -574,6 +574,59 @@ describe('a recipe’s nutrition', () => {
     ]);
   });
 
+  it('reads an imported ingredient from the line it was read from, notes and sizes included', () => {
+    // What an import stores: the name without its notes, and 1 where the line has no amount.
+    const imported = nutritionFromIngredients(
+      [
+        {
+          name: 'chickpeas',
+          quantity: 1,
+          unit: 'can',
+          line: '1 (15 oz) can chickpeas, drained and rinsed',
+        },
+        {
+          name: 'vegetable oil',
+          quantity: 3,
+          unit: 'cups',
+          line: '3 cups vegetable oil, for frying',
+        },
+        { name: 'grated parmesan', quantity: 1, unit: '', line: 'grated parmesan, to serve' },
+        { name: 'sea salt', quantity: 1, unit: '', line: 'Sea salt to taste', foodId: '02047' },
+      ],
+      4,
+      table,
+    );
+    const written = nutritionFromLines(
+      [
+        '1 (15 oz) can chickpeas, drained and rinsed',
+        '3 cups vegetable oil, for frying',
+        'grated parmesan, to serve',
+        'Sea salt to taste',
+      ],
+      4,
+      table,
+    );
+    expect(imported.total).toEqual(written.total);
+    // The can's size and draining count; the oil is frying oil; no amount is not guessed.
+    expect(imported.ingredients[0]?.grams).toBe(255.1);
+    expect(imported.ingredients[1]?.basis).toMatch(/for frying/);
+    expect(imported.ingredients[2]).toMatchObject({ status: 'no-amount', name: 'grated parmesan' });
+    expect(imported.coverage.leftOut).toEqual(['grated parmesan']);
+    // The cook's own name and chosen food stay.
+    expect(imported.ingredients[3]).toMatchObject({ name: 'sea salt', isChosen: true, grams: 0 });
+    expect(imported.ingredients[0]?.line).toBe('1 (15 oz) can chickpeas, drained and rinsed');
+    // Without the line the same ingredients lose all that: the whole pot of oil, a guessed piece.
+    const bare = nutritionFromIngredients(
+      [
+        { name: 'vegetable oil', quantity: 3, unit: 'cups' },
+        { name: 'grated parmesan', quantity: 1, unit: '' },
+      ],
+      4,
+      table,
+    );
+    expect(bare.total.kcal).toBeGreaterThan(5 * imported.total.kcal);
+  });
+
   it('treats broken servings as one', () => {
     const once = nutritionFromLines(['100 g butter'], 1, table);
     for (const servings of [0, -1, Number.NaN]) {

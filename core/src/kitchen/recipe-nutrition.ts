@@ -62,6 +62,12 @@ export type StoredIngredient = {
   unit: string;
   /** A food id the cook chose for this ingredient (overrides the name match). */
   foodId?: string | null;
+  /**
+   * The line the ingredient was read from (an import), kept only while its name, amount and
+   * unit are still what was read from it: its notes and sizes count ('1 (15 oz) can, drained',
+   * 'for frying'), and a line without an amount stays without one (the import stores 1).
+   */
+  line?: string | null;
 };
 
 const ML_PER = { cup: 236.588, tbsp: 14.787, tsp: 4.929, 'fl oz': 29.574 } as const;
@@ -829,6 +835,17 @@ export function nutritionFromIngredients(
   table: FoodTable,
 ): RecipeNutrition {
   const items = ingredients.map((stored) => {
+    const written = stored.line?.trim();
+    if (written) {
+      const item = ingredientNutrition(table, parseLine(written), {
+        line: written,
+        foodId: stored.foodId ?? null,
+      });
+      // The cook's ingredient keeps its own name (a chosen food is stored by it); the same
+      // object, which the frying-oil pass knows.
+      item.name = stored.name;
+      return item;
+    }
     const parsedName = parseIngredientLine(stored.name);
     const quantity = stored.quantity !== null && stored.quantity > 0 ? stored.quantity : null;
     const unit = stored.unit.trim() === '' ? null : canonicalUnit(stored.unit);
