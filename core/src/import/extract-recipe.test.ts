@@ -198,10 +198,16 @@ describe('extractRecipeFromHtml: reading the fields', () => {
       ...recipeNode,
       recipeIngredient: ['2 cups flour*', '1 (14-ounce) can tomatoes (drained)', 'Salt to taste'],
     };
+    // Each keeps the line it was read from: its size, 'drained' and 'to taste' are in it.
     expect(extractRecipeFromHtml(page(jsonLd(node)), PAGE)?.ingredients).toEqual([
-      { name: 'flour', quantity: 2, unit: 'cup' },
-      { name: 'tomatoes', quantity: 1, unit: 'can' },
-      { name: 'salt', quantity: 1, unit: '' },
+      { name: 'flour', quantity: 2, unit: 'cup', originalLine: '2 cups flour*' },
+      {
+        name: 'tomatoes',
+        quantity: 1,
+        unit: 'can',
+        originalLine: '1 (14-ounce) can tomatoes (drained)',
+      },
+      { name: 'salt', quantity: 1, unit: '', originalLine: 'Salt to taste' },
     ]);
   });
 
