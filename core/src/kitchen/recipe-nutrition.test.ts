@@ -193,6 +193,17 @@ describe('grams of an ingredient', () => {
     expect(one('2 (8 oz) salmon fillets').grams).toBe(453.6);
   });
 
+  it('weighs a tomato of the kind the line names', () => {
+    // SR28: a cherry tomato is 17 g, a plum (Roma) tomato 62 g, a medium tomato 123 g.
+    expect(one('12 cherry tomatoes, halved').grams).toBe(204);
+    expect(one('10 grape tomatoes').grams).toBe(170);
+    expect(one('4 Roma tomatoes, diced').grams).toBe(248);
+    expect(one('2 plum tomatoes').grams).toBe(124);
+    expect(one('2 tomatoes').grams).toBe(246);
+    // A size the line gives still counts for a plain tomato.
+    expect(one('1 large tomato').grams).toBe(182);
+  });
+
   it('weighs a head of garlic by its cloves', () => {
     expect(one('1 head garlic').grams).toBe(30);
     // Not every head: a lettuce is a lettuce.

@@ -413,11 +413,31 @@ function kinOf(table: FoodTable, food: Food): Food[] {
     .slice(0, 5);
 }
 
+/**
+ * Kinds SR28 weighs a food by ('cherry', 'plum tomato' on tomatoes), and the words a cook
+ * uses for them: a grape tomato is cherry-sized, a Roma tomato a plum tomato.
+ */
+const KIND_MEASURES: Readonly<Record<string, string>> = {
+  cherry: 'cherry',
+  grape: 'cherry',
+  plum: 'plum',
+  roma: 'plum',
+  italian: 'italian',
+};
+
 function pieceGrams(
   food: Food,
   raw: string,
   note: string | null,
+  name = '',
 ): { grams: number; basis: string; measure?: string } {
+  // '12 cherry tomatoes': one of the kind the line names (17 g), not a medium tomato (123 g).
+  for (const word of name.toLowerCase().split(/[^a-z]+/)) {
+    const kind = KIND_MEASURES[word];
+    const w = kind === undefined ? null : findWeight(food, new RegExp(`^${kind}\\b`));
+    if (w)
+      return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g`, measure: w.measure };
+  }
   const size = sizeWord(raw, note);
   // A recipe's egg is a large egg unless it says otherwise.
   const order = size ? [size] : /^egg\b/i.test(food.name) ? ['large'] : ['medium', 'large'];
@@ -546,7 +566,7 @@ function weigh(
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
-    const piece = pieceGrams(food, ingredient.raw, note);
+    const piece = pieceGrams(food, ingredient.raw, note, ingredient.name);
     return {
       grams: amount * piece.grams,
       basis: `${fmt(amount)} × ${piece.basis}`,
