@@ -92,4 +92,19 @@ export const UNSEEN_RECIPES: UnseenRecipe[] = [
       ['2-4 tbsp cold water', '14411', 44],
     ],
   },
+  {
+    // Bones and frying oil: what a cook eats is the wings' meat and skin (SR28: 38% of a
+    // raw wing is refuse) and the oil the food takes up, a tenth of its weight (decision
+    // 031: 10% of the 1,003 g of wings, buttermilk, flour and seasoning), not the quart.
+    name: 'fried chicken wings',
+    servings: 4,
+    lines: [
+      ['2 lb chicken wings', '05100', 562.5],
+      ['1 cup buttermilk', '01230', 245],
+      ['1 1/2 cups all-purpose flour', '20081', 187.5],
+      ['1 tsp paprika', '02028', 2.3],
+      ['1 tsp salt', '02047', 6],
+      ['1 quart vegetable oil, for frying', '04044', 100.3],
+    ],
+  },
 ];

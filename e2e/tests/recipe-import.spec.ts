@@ -126,6 +126,16 @@ test('a cook adds one recipe from pasted text and one from a web address', async
   await expect(meals.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Lemon Garlic Pasta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sunday Shakshuka' })).toBeVisible();
+
+  // The meal keeps the page's lines: its nutrition weighs the 28-ounce can the line names
+  // (the ingredient alone says '1 can crushed tomatoes').
+  await page.getByRole('link', { name: 'Sunday Shakshuka' }).click();
+  await page.getByRole('tab', { name: 'Nutrition' }).click();
+  const counted = page.getByRole('region', { name: 'Ingredients counted' });
+  await expect(counted.getByText('1 (28-ounce) can crushed tomatoes')).toBeVisible();
+  await expect(
+    counted.getByText('793.8 g · Tomatoes, red, ripe, canned, packed in tomato juice'),
+  ).toBeVisible();
 });
 
 test('an address the server cannot read leads to the placeholder form', async ({ page }) => {

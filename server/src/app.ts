@@ -352,7 +352,7 @@ export function createApp(deps: AppDeps) {
   const nutrition = createNutritionService({
     repo: createNutritionRepository(db),
     table: loadFoodTable(),
-    ingredientsOf: (mealIds) => mealRepository.ingredientsOf(mealIds),
+    ingredientsOf: (mealIds) => mealRepository.ingredientsWithLinesOf(mealIds),
     // The meals feature owns who may read a meal, the lists feature who belongs to a list.
     canReadMeal: meals.canReadMeal,
     requireListMember: lists.requireMember,

@@ -1,4 +1,9 @@
-import type { ListNutrition, MealDetail, MealNutrition } from '@forkcast/core';
+import {
+  ingredientFromLine,
+  type ListNutrition,
+  type MealDetail,
+  type MealNutrition,
+} from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMeal,
@@ -79,6 +84,34 @@ describe.each(dialects)('nutrition on %s', (dialect) => {
     expect(n.coverage.leftOut).toEqual(['xyloquartz', 'unobtainium dust']);
     expect(n.ingredients[0]).toMatchObject({ food: { id: BUTTER_ID }, grams: 100 });
     expect(n.credit).toBe('USDA SR28');
+  });
+
+  it('weighs an imported ingredient by the line it was read from, while it still reads so', async () => {
+    const list = await createList(owner);
+    // What an import stores: our reading of each line (1 where it has no amount), and the line.
+    const lines = ['3 cups vegetable oil, for frying', '500 g chicken wings', 'Parmesan, to serve'];
+    const ingredients = lines.flatMap((line) => {
+      const read = ingredientFromLine(line);
+      return read ? [{ ...read, originalLine: line }] : [];
+    });
+    expect(ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['vegetable oil', 3, 'cup'],
+      ['chicken wings', 500, 'g'],
+      ['parmesan', 1, ''],
+    ]);
+    const meal = await addMeal(owner, list.id, { servings: 2, ingredients });
+    const n = await nutritionOf(owner, meal.id);
+    // The wings' meat (62% of 500 g), a tenth of it in oil, and no guessed Parmesan.
+    expect(n.ingredients.map((i) => i.grams)).toEqual([31, 310, null]);
+    expect(n.ingredients[0]?.line).toBe(lines[0]);
+    expect(n.coverage.leftOut).toEqual(['parmesan']);
+    // A line beside figures it does not give is not the ingredient's: the figures count.
+    const edited = await addMeal(owner, list.id, {
+      servings: 2,
+      ingredients: [{ name: 'vegetable oil', quantity: 2, unit: 'tbsp', originalLine: lines[0] }],
+    });
+    const e = await nutritionOf(owner, edited.id);
+    expect(e.ingredients[0]).toMatchObject({ grams: 27.2, line: '2 tbsp vegetable oil' });
   });
 
   it('falls back to the spec estimate only when no ingredient matches', async () => {

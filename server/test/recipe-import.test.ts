@@ -164,9 +164,10 @@ describe.each(dialects)('recipe import on %s', (dialect) => {
           servings: 8,
           cookTimeMinutes: 75,
           fridgeLifeDays: 3,
+          // Each with the page's line, which the meal keeps (nutrition reads its notes).
           ingredients: [
-            { name: 'flour', quantity: 1.5, unit: 'cup' },
-            { name: 'lemons', quantity: 3, unit: '' },
+            { name: 'flour', quantity: 1.5, unit: 'cup', originalLine: '1 1/2 cups flour*' },
+            { name: 'lemons', quantity: 3, unit: '', originalLine: '3 lemons (juiced)' },
           ],
           directions: ['Make the crust.', 'Bake it.'],
           source: RECIPE_URL,

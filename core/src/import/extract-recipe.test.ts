@@ -138,7 +138,11 @@ describe('extractRecipeFromHtml: reading the fields', () => {
     expect(read({ recipeYield: ['20', '2 pies'] })?.servings).toBe(20);
     expect(read({ recipeYield: ['2', '6 servings (2 pies)'] })?.servings).toBe(6);
     expect(read({ recipeYield: ['1 loaf'] })?.servings).toBe(1);
-    expect(read({ recipeYield: 'Serves 4-6' })?.servings).toBe(4);
+    // A range is its middle, as an amount's is (decision 031).
+    expect(read({ recipeYield: 'Serves 4-6' })?.servings).toBe(5);
+    expect(read({ recipeYield: ['6', '6 to 8 servings'] })?.servings).toBe(7);
+    expect(read({ recipeYield: 'Serves 2 or 3' })?.servings).toBe(2.5);
+    expect(read({ recipeYield: '10–14 cookies' })?.servings).toBe(12);
     expect(read({ recipeYield: 'Makes ½ loaf' })?.servings).toBe(0.5);
     expect(read({ recipeYield: 'a few' })?.servings).toBeNull();
     expect(read({ image: '/img/pie.jpg' })?.imageUrl).toBe('https://cook.example/img/pie.jpg');
@@ -194,10 +198,16 @@ describe('extractRecipeFromHtml: reading the fields', () => {
       ...recipeNode,
       recipeIngredient: ['2 cups flour*', '1 (14-ounce) can tomatoes (drained)', 'Salt to taste'],
     };
+    // Each keeps the line it was read from: its size, 'drained' and 'to taste' are in it.
     expect(extractRecipeFromHtml(page(jsonLd(node)), PAGE)?.ingredients).toEqual([
-      { name: 'flour', quantity: 2, unit: 'cup' },
-      { name: 'tomatoes', quantity: 1, unit: 'can' },
-      { name: 'salt', quantity: 1, unit: '' },
+      { name: 'flour', quantity: 2, unit: 'cup', originalLine: '2 cups flour*' },
+      {
+        name: 'tomatoes',
+        quantity: 1,
+        unit: 'can',
+        originalLine: '1 (14-ounce) can tomatoes (drained)',
+      },
+      { name: 'salt', quantity: 1, unit: '', originalLine: 'Salt to taste' },
     ]);
   });
 

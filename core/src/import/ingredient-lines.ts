@@ -40,11 +40,16 @@ export function ingredientFromLine(line: string): ExtractedIngredient | null {
   return { name, quantity: usableQuantity(parsed.quantity), unit: parsed.unit ?? '' };
 }
 
+/**
+ * A page's ingredient lines as meal ingredients, each with the line it was read from: the
+ * sizes and notes our reading drops ('(14 oz)', 'drained', 'for frying', no amount at all)
+ * still count for the meal's nutrition, and an export gives the page's words back.
+ */
 export function ingredientsFromLines(lines: readonly string[]): ExtractedIngredient[] {
   const out: ExtractedIngredient[] = [];
   for (const line of lines) {
     const ingredient = ingredientFromLine(line);
-    if (ingredient) out.push(ingredient);
+    if (ingredient) out.push({ ...ingredient, originalLine: line });
   }
   return out;
 }

@@ -131,8 +131,9 @@ function recipeMinutes(node: SchemaNode): number | null {
  * The number in a yield: '4', 4, ['4', '4 servings'], 'Serves 4-6', 'Makes ½ loaf'. From a
  * list, the entry that counts servings or people first, then a bare number, then one that
  * says what else it counts: ['20', '2 pies'] serves 20 (the meal's servings divide its
- * nutrition, and a serving is not a whole pie). From a range, the lower end ('Serves 4 to 6'
- * is scaled from four).
+ * nutrition, and a serving is not a whole pie). From a range, its middle ('Serves 4 to 6' is
+ * 5 servings), as with any amount (decision 031): the servings divide the meal's nutrition, and
+ * the lower end made each serving the largest the writer had in mind.
  */
 export function parseYield(value: unknown): number | null {
   const items = asList(value);
@@ -156,7 +157,9 @@ export function parseYield(value: unknown): number | null {
     const start = text.search(/\d/);
     if (start < 0) continue;
     const amount = readAmount(text.slice(start).replace(/^(\d+),(\d)(?!\d)/, '$1.$2'));
-    if (amount && amount.value > 0) return amount.value;
+    if (amount && amount.value > 0) {
+      return amount.max === null ? amount.value : (amount.value + amount.max) / 2;
+    }
   }
   return null;
 }

@@ -144,6 +144,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'ricotta cheese': 'Cheese, ricotta, whole milk',
   'goat cheese': 'Cheese, goat, soft type',
   'swiss cheese': 'Cheese, swiss',
+  // Plain cottage cheese, not the row with vegetables (fewer words, so the word match's pick).
+  'cottage cheese': 'Cheese, cottage, creamed, large or small curd',
+  'low fat cottage cheese': 'Cheese, cottage, lowfat, 2% milkfat',
+  'lowfat cottage cheese': 'Cheese, cottage, lowfat, 2% milkfat',
   water: 'Beverages, water, tap, drinking',
   'tap water': 'Beverages, water, tap, drinking',
   ice: 'Beverages, water, tap, drinking',

@@ -5,7 +5,7 @@ export type ExtractedIngredient = {
   name: string;
   quantity: number;
   unit: string;
-  /** The line the rest was read from, when it is kept (bulk imports). */
+  /** The line the rest was read from, when it is kept (page and bulk imports). */
   originalLine?: string | null;
 };
 

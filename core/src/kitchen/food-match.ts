@@ -201,6 +201,8 @@ export type MatchHints = {
   isCooked?: boolean;
   /** 'drained' on the line: a fruit or vegetable from a can or jar. */
   isDrained?: boolean;
+  /** 'skinless', 'skin removed': the meat-only row of a meat-and-skin food. */
+  isSkinless?: boolean;
 };
 
 function cookKey(words: readonly string[]): string {
@@ -219,7 +221,7 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
   const words = wordsOf(plain.replace(PACKING, '')).filter((w) => !/^\d+$/.test(w));
-  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${cookKey(words)}`;
+  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
@@ -255,6 +257,9 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found && hints.isDrained && DRAINED_GROUPS.has(found.group) && !found.isCooked) {
     found = cannedOf(table, found) ?? found;
   }
+  // 'boneless and skinless chicken', 'skin removed': the meat without its skin (SR28's
+  // chicken with skin has 80% more kcal than without).
+  if (found && hints.isSkinless) found = skinlessOf(table, found) ?? found;
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
   table.matches.set(key, found);
@@ -377,20 +382,61 @@ function cookedOf(table: FoodTable, food: Food): Food | null {
 /** Fruit and vegetables a line calls drained: canned or jarred (legumes are canned already). */
 const DRAINED_GROUPS = new Set(['Fruits and Fruit Juices', 'Vegetables and Vegetable Products']);
 
-/** The canned row of a food ('Nuts, coconut milk, canned'), drained where there is one. */
+/**
+ * The canned row of a food ('Nuts, coconut milk, canned'), drained where there is one: the
+ * row sharing most of the food's words first, since SR28 names many foods by their group
+ * ('Fish, salmon, ...' is canned pink salmon, not canned mackerel, the plainest canned fish).
+ * A jarred row that is still the same food counts too: sun-dried tomatoes, drained, are
+ * 'Tomatoes, sun-dried, packed in oil, drained', not canned crushed tomatoes; a dried food
+ * with no such row stays itself.
+ */
 function cannedOf(table: FoodTable, food: Food): Food | null {
   // Already from a can or jar ('Tomatoes, sun-dried, packed in oil, drained').
   if (food.isCanned || food.isDrained) return food;
   const head = [...food.headWords];
   const last = head[head.length - 1];
   if (last === undefined) return null;
+  const kept = [...food.words].filter((w) => !RAW_STATE.has(w));
+  const shared = (f: Food) => kept.filter((w) => f.words.has(w)).length;
   const canned = (table.byWord.get(last) ?? []).filter(
-    (f) => f.isCanned && head.every((w) => f.headWords.has(w)) && f.dryForm === null,
+    (f) =>
+      head.every((w) => f.headWords.has(w)) &&
+      f.dryForm === null &&
+      // Drained from a jar, not boiled and drained.
+      (isDried(food)
+        ? (f.isCanned || (f.isDrained && !f.isCooked)) && shared(f) === kept.length
+        : f.isCanned || (f.isDrained && !f.isCooked && shared(f) === kept.length)),
   );
+  // Not a canned dish ('Tomatoes, red, ripe, canned, stewed' has onion and sugar in it).
   canned.sort(
-    (a, b) => Number(b.isDrained) - Number(a.isDrained) || a.extraWordCount - b.extraWordCount,
+    (a, b) =>
+      Number(a.isCooked) - Number(b.isCooked) ||
+      shared(b) - shared(a) ||
+      Number(b.isDrained) - Number(a.isDrained) ||
+      a.extraWordCount - b.extraWordCount,
   );
   return canned[0] ?? null;
+}
+
+/** Words of a meat-and-skin row that its meat-only row does not have. */
+const WITH_SKIN = new Set(['and', 'skin', 'cooked']);
+
+/**
+ * The meat-only row of a meat-and-skin food, in the same state ('Chicken, broilers or
+ * fryers, meat and skin, raw' -> '..., meat only, raw'); null when there is none.
+ */
+function skinlessOf(table: FoodTable, food: Food): Food | null {
+  if (!/\bmeat and skin\b/i.test(food.name)) return null;
+  const needed = [...food.words].filter((w) => !WITH_SKIN.has(w));
+  const rows = (table.byWord.get('only') ?? []).filter(
+    (f) =>
+      !f.words.has('skin') &&
+      f.isCooked === food.isCooked &&
+      f.dryForm === food.dryForm &&
+      needed.every((w) => f.words.has(w)),
+  );
+  rows.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return rows[0] ?? null;
 }
 
 /** Foods a cook buys fresh or dried; dried legumes and grains are their raw rows already. */

@@ -149,6 +149,21 @@ describe('grams of an ingredient', () => {
     expect(parts.grams).toBe(1088.6);
   });
 
+  it('counts the meat of wings and drumsticks, which come on the bone unless the line says not', () => {
+    // SR28's raw wing 'piece' is 107 g as bought, with 38% refuse: 62% of it is eaten.
+    expect(one('5 chicken wings').grams).toBe(331.7);
+    expect(one('1 large chicken wing').grams).toBe(66.3);
+    // A weight of wings or drumsticks weighs their bones too, bone-in said or not.
+    expect(one('500 g chicken wings').grams).toBe(310);
+    expect(one('500 g bone-in chicken wings').grams).toBe(310);
+    expect(one('1 kg chicken drumsticks').grams).toBe(700);
+    // Boneless wings are meat already.
+    expect(one('500 g boneless chicken wings').grams).toBe(500);
+    // Another cut keeps the general bone-in share, and needs the line to say so.
+    expect(one('500 g bone-in chicken thighs').grams).toBe(400);
+    expect(one('500 g chicken thighs').grams).toBe(500);
+  });
+
   it('counts "to taste" as nothing and never guesses a missing amount', () => {
     expect(one('salt to taste')).toMatchObject({ status: 'counted', grams: 0 });
     expect(one('Chopped fresh parsley, for serving')).toMatchObject({
@@ -176,6 +191,17 @@ describe('grams of an ingredient', () => {
     expect(one('2 tilapia fillets').grams).toBe(232);
     // A written size wins.
     expect(one('2 (8 oz) salmon fillets').grams).toBe(453.6);
+  });
+
+  it('weighs a tomato of the kind the line names', () => {
+    // SR28: a cherry tomato is 17 g, a plum (Roma) tomato 62 g, a medium tomato 123 g.
+    expect(one('12 cherry tomatoes, halved').grams).toBe(204);
+    expect(one('10 grape tomatoes').grams).toBe(170);
+    expect(one('4 Roma tomatoes, diced').grams).toBe(248);
+    expect(one('2 plum tomatoes').grams).toBe(124);
+    expect(one('2 tomatoes').grams).toBe(246);
+    // A size the line gives still counts for a plain tomato.
+    expect(one('1 large tomato').grams).toBe(182);
   });
 
   it('weighs a head of garlic by its cloves', () => {
@@ -289,6 +315,54 @@ describe('matching names to foods', () => {
       'Tomatoes, sun-dried, packed in oil, drained',
     );
     expect(one('1 lb tofu, drained').food?.name).toMatch(/^Tofu/);
+  });
+
+  it('takes the canned row of the same food, not the plainest canned food of its group', () => {
+    // SR28 names fish by their group first: canned salmon is not canned mackerel.
+    expect(one('1 can salmon').food?.name).toMatch(/^Fish, salmon, .*canned/);
+    expect(one('200 g canned salmon, drained').food?.name).toMatch(/^Fish, salmon, .*canned/);
+    // Sun-dried and drained: the ones from a jar of oil, not canned tomatoes.
+    expect(one('3 oz jarred sun-dried tomato in oil, drained of oil').food?.name).toBe(
+      'Tomatoes, sun-dried, packed in oil, drained',
+    );
+    // Canned whole tomatoes, not a canned dish of them (stewed) nor another product.
+    expect(one('1 (14 oz) can whole tomatoes').food?.name).toMatch(
+      /^Tomatoes, red, ripe, canned, packed in tomato juice/,
+    );
+    // Drained from a can, not boiled and drained.
+    expect(one('1 cup sweet corn, drained').food?.name).toMatch(/^Corn, sweet, \w+, canned/);
+    // A dried fruit without a jarred row stays dried, not a can of the fresh fruit.
+    expect(one('1/2 cup dried apricots, drained').food?.name).toMatch(/^Apricots, dried/);
+  });
+
+  it('takes the meat without its skin when the line says skinless or skin removed', () => {
+    const withSkin = one('600 g chicken, diced');
+    expect(withSkin.food?.name).toBe('Chicken, broilers or fryers, meat and skin, raw');
+    for (const line of [
+      '600 g chicken, boneless and skinless, diced',
+      '600 g skinless chicken',
+      '600 g chicken, skin removed',
+      '600 g chicken meat, skin and bones removed',
+    ]) {
+      const item = one(line);
+      expect(item.food?.name, line).toBe('Chicken, broilers or fryers, meat only, raw');
+      expect(item.nutrients?.fat ?? 0).toBeLessThan((withSkin.nutrients?.fat ?? 0) / 3);
+    }
+    // The same state: cooked chicken without skin is cooked meat only.
+    expect(one('2 cups shredded cooked chicken, skin removed').food?.name).toMatch(
+      /^Chicken, broilers or fryers, meat only, (?:cooked|stewed|roasted)/,
+    );
+    // 'skin-on' keeps the skin.
+    expect(one('600 g skin-on chicken').food?.name).toMatch(/meat and skin/);
+  });
+
+  it('reads plain cottage cheese, not a row with vegetables', () => {
+    expect(one('1 cup cottage cheese').food?.name).toBe(
+      'Cheese, cottage, creamed, large or small curd',
+    );
+    expect(one('1 cup low-fat cottage cheese').food?.name).toBe(
+      'Cheese, cottage, lowfat, 2% milkfat',
+    );
   });
 
   it('weighs a stock cube, not the broth it is made up to', () => {
@@ -449,6 +523,38 @@ describe('a recipe’s nutrition', () => {
     });
   });
 
+  it('counts of frying oil what the food takes up, a tenth of its weight at most', () => {
+    const fried = nutritionFromLines(
+      [
+        '1 kg boneless chicken thighs',
+        '200 g plain flour',
+        '1 litre sunflower oil, for deep-frying',
+        '2 cups chicken stock',
+      ],
+      4,
+      table,
+    );
+    const oil = fried.ingredients[2];
+    // A tenth of the chicken and flour (the stock and the oil fry nothing): 120 g of the
+    // litre (about 920 g).
+    expect(oil?.grams).toBe(120);
+    expect(oil?.basis).toMatch(/for frying/);
+    expect(oil?.nutrients?.fat ?? 0).toBeCloseTo(120, 0);
+    // Oil for shallow or pan frying that the food can take up in full counts in full.
+    const pan = nutritionFromLines(
+      ['500 g chicken breast', '2 tbsp olive oil, for frying'],
+      2,
+      table,
+    );
+    expect(pan.ingredients[1]?.grams).toBe(27);
+    // Oil that is not for frying counts in full, however much.
+    const dressing = nutritionFromLines(['100 g lettuce', '1 cup olive oil'], 4, table);
+    expect(dressing.ingredients[1]?.grams).toBe(216);
+    // Frying oil without an amount stays left out, never guessed.
+    const none = nutritionFromLines(['500 g chicken wings', 'Oil for deep frying'], 2, table);
+    expect(none.ingredients[1]?.status).toBe('no-amount');
+  });
+
   it('is not reliable below half', () => {
     const { coverage } = nutritionFromLines(
       ['1 cup flour', 'a pinch of mystery', '3 unobtainium', 'some zorblax'],
@@ -477,6 +583,59 @@ describe('a recipe’s nutrition', () => {
       '3 large eggs',
       'salt',
     ]);
+  });
+
+  it('reads an imported ingredient from the line it was read from, notes and sizes included', () => {
+    // What an import stores: the name without its notes, and 1 where the line has no amount.
+    const imported = nutritionFromIngredients(
+      [
+        {
+          name: 'chickpeas',
+          quantity: 1,
+          unit: 'can',
+          line: '1 (15 oz) can chickpeas, drained and rinsed',
+        },
+        {
+          name: 'vegetable oil',
+          quantity: 3,
+          unit: 'cups',
+          line: '3 cups vegetable oil, for frying',
+        },
+        { name: 'grated parmesan', quantity: 1, unit: '', line: 'grated parmesan, to serve' },
+        { name: 'sea salt', quantity: 1, unit: '', line: 'Sea salt to taste', foodId: '02047' },
+      ],
+      4,
+      table,
+    );
+    const written = nutritionFromLines(
+      [
+        '1 (15 oz) can chickpeas, drained and rinsed',
+        '3 cups vegetable oil, for frying',
+        'grated parmesan, to serve',
+        'Sea salt to taste',
+      ],
+      4,
+      table,
+    );
+    expect(imported.total).toEqual(written.total);
+    // The can's size and draining count; the oil is frying oil; no amount is not guessed.
+    expect(imported.ingredients[0]?.grams).toBe(255.1);
+    expect(imported.ingredients[1]?.basis).toMatch(/for frying/);
+    expect(imported.ingredients[2]).toMatchObject({ status: 'no-amount', name: 'grated parmesan' });
+    expect(imported.coverage.leftOut).toEqual(['grated parmesan']);
+    // The cook's own name and chosen food stay.
+    expect(imported.ingredients[3]).toMatchObject({ name: 'sea salt', isChosen: true, grams: 0 });
+    expect(imported.ingredients[0]?.line).toBe('1 (15 oz) can chickpeas, drained and rinsed');
+    // Without the line the same ingredients lose all that: the whole pot of oil, a guessed piece.
+    const bare = nutritionFromIngredients(
+      [
+        { name: 'vegetable oil', quantity: 3, unit: 'cups' },
+        { name: 'grated parmesan', quantity: 1, unit: '' },
+      ],
+      4,
+      table,
+    );
+    expect(bare.total.kcal).toBeGreaterThan(5 * imported.total.kcal);
   });
 
   it('treats broken servings as one', () => {

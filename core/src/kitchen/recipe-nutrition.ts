@@ -62,6 +62,12 @@ export type StoredIngredient = {
   unit: string;
   /** A food id the cook chose for this ingredient (overrides the name match). */
   foodId?: string | null;
+  /**
+   * The line the ingredient was read from (an import), kept only while its name, amount and
+   * unit are still what was read from it: its notes and sizes count ('1 (15 oz) can, drained',
+   * 'for frying'), and a line without an amount stays without one (the import stores 1).
+   */
+  line?: string | null;
 };
 
 const ML_PER = { cup: 236.588, tbsp: 14.787, tsp: 4.929, 'fl oz': 29.574 } as const;
@@ -186,6 +192,23 @@ const DRAINED_SHARE = 0.6;
 const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
 const MEAT_SHARE_ON_THE_BONE = 0.8;
 
+/**
+ * Cuts sold only on the bone, whether or not the line says so ('2 lb chicken wings'), and
+ * the share of what is bought that is eaten: SR28 gives a raw wing 38% refuse (bone and
+ * connective tissue); a drumstick is about 30% bone.
+ */
+const MEAT_SHARE_OF_CUT: Readonly<Record<string, number>> = { wing: 0.62, drumstick: 0.7 };
+
+/** The cut a food row is ('Chicken, broilers or fryers, wing, meat and skin, raw': wing). */
+function boneInCut(food: Food): string | null {
+  if (!/\bmeat\b/i.test(food.name)) return null;
+  return Object.keys(MEAT_SHARE_OF_CUT).find((cut) => food.words.has(cut)) ?? null;
+}
+
+/** 'skinless', 'skin removed', 'skin and bones removed', 'without skin', 'skinned'. */
+const SKINLESS =
+  /\b(?:skinless|skinned|skin off|without (?:the )?skin|no skin|skin[\w\s-]{0,16}\bremoved)\b/i;
+
 const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
 
 /**
@@ -203,6 +226,21 @@ function isCookedBefore(ingredient: ParsedIngredient): boolean {
 
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
 
+/**
+ * Oil a line says is for frying ('4 cups vegetable oil, for frying', 'for deep-frying'): a
+ * cook eats what the food takes up, not the pot (decision 031).
+ */
+const FOR_FRYING =
+  /\b(?:for (?:deep|shallow|pan)?[- ]?fry(?:ing)?|for the (?:deep[- ]?)?fryer|deep[- ]?fry(?:ing)?)\b/i;
+/** Fried food takes up about a tenth of its weight in oil (8-25%, battered food the most). */
+const OIL_TAKEN_UP = 0.1;
+/** What a frying oil is weighed against: not the water, broth or drinks of the recipe. */
+const NOT_FRIED_GROUPS = new Set(['Beverages', 'Soups, Sauces, and Gravies', 'Fats and Oils']);
+
+/** Ingredients that are frying oil, and those that could be fried (see `fryingOil`). */
+const FRYING_OIL = new WeakSet<IngredientNutrition>();
+const FRYABLE = new WeakSet<IngredientNutrition>();
+
 const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 
 /** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
@@ -216,7 +254,8 @@ const PACK_SIZE = new RegExp(
 const SIZE_EACH = /^\s*[\d\s/.,-]+\(/;
 
 type Weighed =
-  | { grams: number; basis: string }
+  /** measure: the food's own household measure a count was weighed by ('piece'). */
+  | { grams: number; basis: string; measure?: string }
   | { grams: null; reason: IngredientStatus; basis: string };
 
 function round(value: number, places = 1): number {
@@ -374,11 +413,31 @@ function kinOf(table: FoodTable, food: Food): Food[] {
     .slice(0, 5);
 }
 
+/**
+ * Kinds SR28 weighs a food by ('cherry', 'plum tomato' on tomatoes), and the words a cook
+ * uses for them: a grape tomato is cherry-sized, a Roma tomato a plum tomato.
+ */
+const KIND_MEASURES: Readonly<Record<string, string>> = {
+  cherry: 'cherry',
+  grape: 'cherry',
+  plum: 'plum',
+  roma: 'plum',
+  italian: 'italian',
+};
+
 function pieceGrams(
   food: Food,
   raw: string,
   note: string | null,
-): { grams: number; basis: string } {
+  name = '',
+): { grams: number; basis: string; measure?: string } {
+  // '12 cherry tomatoes': one of the kind the line names (17 g), not a medium tomato (123 g).
+  for (const word of name.toLowerCase().split(/[^a-z]+/)) {
+    const kind = KIND_MEASURES[word];
+    const w = kind === undefined ? null : findWeight(food, new RegExp(`^${kind}\\b`));
+    if (w)
+      return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g`, measure: w.measure };
+  }
   const size = sizeWord(raw, note);
   // A recipe's egg is a large egg unless it says otherwise.
   const order = size ? [size] : /^egg\b/i.test(food.name) ? ['large'] : ['medium', 'large'];
@@ -390,7 +449,13 @@ function pieceGrams(
     food,
     /^(?:each|whole|item|fruit|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
   );
-  if (each) return { grams: each.grams, basis: `1 ${each.measure} = ${fmt(each.grams)} g` };
+  if (each) {
+    return {
+      grams: each.grams,
+      basis: `1 ${each.measure} = ${fmt(each.grams)} g`,
+      measure: each.measure,
+    };
+  }
   // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself.
   const named = food.weights.find((w) => {
     const first = /^[a-z]+/.exec(w.measure)?.[0];
@@ -501,8 +566,12 @@ function weigh(
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
-    const piece = pieceGrams(food, ingredient.raw, note);
-    return { grams: amount * piece.grams, basis: `${fmt(amount)} × ${piece.basis}` };
+    const piece = pieceGrams(food, ingredient.raw, note, ingredient.name);
+    return {
+      grams: amount * piece.grams,
+      basis: `${fmt(amount)} × ${piece.basis}`,
+      ...(piece.measure === undefined ? {} : { measure: piece.measure }),
+    };
   }
   const def = unitBySymbol(unit);
   if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
@@ -586,7 +655,8 @@ export function ingredientNutrition(
   const isCooked = isCookedBefore(ingredient);
   const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
   const isDrained = /\bdrained\b/i.test(text);
-  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained });
+  const isSkinless = SKINLESS.test(text);
+  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained, isSkinless });
   if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
@@ -622,7 +692,15 @@ export function ingredientNutrition(
   const isWrittenWeight =
     (ingredient.unit !== null && unitBySymbol(ingredient.unit)?.dimension === 'mass') ||
     packSize(ingredient.note) !== null;
-  if (
+  // Wings and drumsticks come on the bone unless the line says otherwise, and SR28 weighs
+  // a raw wing 'piece' as bought (107 g; its meat alone is 29 g): both count the meat.
+  const cut = /\bboneless\b/i.test(text) ? null : boneInCut(food);
+  const cutShare = cut === null ? undefined : MEAT_SHARE_OF_CUT[cut];
+  const isBoughtPiece = 'measure' in weighed && weighed.measure === 'piece';
+  if (cutShare !== undefined && (isWrittenWeight || isBoughtPiece)) {
+    weighed.grams *= cutShare;
+    weighed.basis += `; ${cut} on the bone, ${Math.round(cutShare * 100)}% of it eaten`;
+  } else if (
     BONE_IN.test(text) &&
     isWrittenWeight &&
     /\b(?:boneless|meat only|meat and skin)\b/i.test(food.name)
@@ -630,7 +708,7 @@ export function ingredientNutrition(
     weighed.grams *= MEAT_SHARE_ON_THE_BONE;
     weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
   }
-  return {
+  const item: IngredientNutrition = {
     line,
     name: ingredient.name,
     status: 'counted',
@@ -640,6 +718,38 @@ export function ingredientNutrition(
     isChosen: chosen !== null,
     nutrients: scaled(food.per100g, weighed.grams),
   };
+  if (food.group === 'Fats and Oils' && FOR_FRYING.test(text)) FRYING_OIL.add(item);
+  else if (!NOT_FRIED_GROUPS.has(food.group)) FRYABLE.add(item);
+  return item;
+}
+
+/**
+ * Frying oil counts what the food takes up: a tenth of the weight of the recipe's other
+ * solid ingredients (the most it could fry), never more than the oil itself. '2 tbsp oil,
+ * for frying' with a pound of chicken counts whole; '4 cups oil, for frying' does not.
+ */
+function fryingOil(items: IngredientNutrition[]): IngredientNutrition[] {
+  const oils = items.filter((item) => FRYING_OIL.has(item));
+  if (oils.length === 0) return items;
+  let food = 0;
+  for (const item of items) if (FRYABLE.has(item)) food += item.grams ?? 0;
+  let room = food * OIL_TAKEN_UP;
+  return items.map((item) => {
+    if (!FRYING_OIL.has(item) || item.grams === null || item.nutrients === null) return item;
+    const grams = item.grams;
+    const eaten = Math.min(grams, room);
+    room -= eaten;
+    if (eaten >= grams) return item;
+    const share = grams > 0 ? eaten / grams : 0;
+    const nutrients = { ...NO_NUTRIENTS };
+    for (const key of NUTRIENT_KEYS) nutrients[key] = item.nutrients[key] * share;
+    return {
+      ...item,
+      grams: round(eaten),
+      basis: `${item.basis}; for frying, only what the food takes up: ${Math.round(OIL_TAKEN_UP * 100)}% of ${fmt(food)} g of food`,
+      nutrients,
+    };
+  });
 }
 
 function sum(items: readonly IngredientNutrition[]): Nutrients {
@@ -670,7 +780,8 @@ function portions(servings: number): number {
   return Number.isFinite(servings) && servings > 0 ? servings : 1;
 }
 
-function summarise(items: IngredientNutrition[], servings: number): RecipeNutrition {
+function summarise(weighed: IngredientNutrition[], servings: number): RecipeNutrition {
+  const items = fryingOil(weighed);
   const total = sum(items);
   const by = portions(servings);
   const counted = items.filter((i) => i.status === 'counted').length;
@@ -744,6 +855,17 @@ export function nutritionFromIngredients(
   table: FoodTable,
 ): RecipeNutrition {
   const items = ingredients.map((stored) => {
+    const written = stored.line?.trim();
+    if (written) {
+      const item = ingredientNutrition(table, parseLine(written), {
+        line: written,
+        foodId: stored.foodId ?? null,
+      });
+      // The cook's ingredient keeps its own name (a chosen food is stored by it); the same
+      // object, which the frying-oil pass knows.
+      item.name = stored.name;
+      return item;
+    }
     const parsedName = parseIngredientLine(stored.name);
     const quantity = stored.quantity !== null && stored.quantity > 0 ? stored.quantity : null;
     const unit = stored.unit.trim() === '' ? null : canonicalUnit(stored.unit);

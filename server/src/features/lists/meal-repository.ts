@@ -141,13 +141,16 @@ export function ingredientLineKey(name: string, quantity: number, unit: string):
 
 /** The only place that reads and writes meals and ingredients. */
 export function createMealRepository(db: Db, dialect: DialectName) {
-  /** Ingredients of many meals in one query, in each meal's order. */
-  async function ingredientsOf(mealIds: string[], on: Db = db): Promise<Map<string, Ingredient[]>> {
-    const byMeal = new Map<string, Ingredient[]>(mealIds.map((id) => [id, []]));
+  /** Ingredients of many meals in one query, in each meal's order, with their lines. */
+  async function ingredientRowsOf(
+    mealIds: string[],
+    on: Db,
+  ): Promise<Map<string, MealIngredient[]>> {
+    const byMeal = new Map<string, MealIngredient[]>(mealIds.map((id) => [id, []]));
     if (mealIds.length === 0) return byMeal;
     const rows = await on
       .selectFrom('ingredients')
-      .select(['id', 'meal_id', 'name', 'quantity', 'unit'])
+      .select(['id', 'meal_id', 'name', 'quantity', 'unit', 'original_line'])
       .where('meal_id', 'in', mealIds)
       .orderBy('meal_id')
       .orderBy('position')
@@ -158,13 +161,36 @@ export function createMealRepository(db: Db, dialect: DialectName) {
         name: row.name,
         quantity: Number(row.quantity),
         unit: row.unit,
+        originalLine: row.original_line,
       });
     }
     return byMeal;
   }
 
+  /** Ingredients of many meals in one query, in each meal's order. */
+  async function ingredientsOf(mealIds: string[], on: Db = db): Promise<Map<string, Ingredient[]>> {
+    const byMeal = await ingredientRowsOf(mealIds, on);
+    const out = new Map<string, Ingredient[]>();
+    for (const [mealId, rows] of byMeal) {
+      out.set(
+        mealId,
+        rows.map(({ id, name, quantity, unit }) => ({ id, name, quantity, unit })),
+      );
+    }
+    return out;
+  }
+
+  /**
+   * The same with the line each was read from (null when typed in or changed since): what
+   * nutrition weighs, since the line keeps the sizes and notes the name lost.
+   */
+  function ingredientsWithLinesOf(mealIds: string[]): Promise<Map<string, MealIngredient[]>> {
+    return ingredientRowsOf(mealIds, db);
+  }
+
   return {
     ingredientsOf,
+    ingredientsWithLinesOf,
 
     async insertMeals(trx: Db, meals: NewMeal[]): Promise<void> {
       if (meals.length === 0) return;

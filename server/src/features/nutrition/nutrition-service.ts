@@ -3,6 +3,7 @@ import {
   estimateNutrition,
   type FoodSummary,
   type FoodTable,
+  ingredientFromLine,
   ingredientKey,
   type ListNutrition,
   type MealNutrition,
@@ -15,7 +16,14 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { NutritionRepository } from './nutrition-repository.ts';
 
-type IngredientRow = { id: string; name: string; quantity: number; unit: string };
+type IngredientRow = {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  /** The line it was read from, while name, amount and unit are still what was read. */
+  originalLine?: string | null;
+};
 
 const MEAL_NOT_FOUND = 'Could not find this recipe';
 
@@ -57,6 +65,23 @@ function estimateAsNutrients(ingredientCount: number): Nutrients {
   };
 }
 
+/**
+ * The line an ingredient was read from, while the ingredient is still what our reading of it
+ * gives (a client may send a line beside other figures): its sizes and notes then count
+ * ('1 (15 oz) can, drained', 'for frying', no amount at all where the import stored 1).
+ */
+function lineOf(ingredient: IngredientRow): string | null {
+  const line = ingredient.originalLine;
+  if (!line) return null;
+  const read = ingredientFromLine(line);
+  return read !== null &&
+    read.name === ingredient.name &&
+    read.quantity === ingredient.quantity &&
+    read.unit === ingredient.unit
+    ? line
+    : null;
+}
+
 function sourceOf(result: RecipeNutrition): 'usda' | 'estimate' {
   return result.coverage.counted === 0 && result.coverage.of > 0 ? 'estimate' : 'usda';
 }
@@ -76,6 +101,7 @@ export function createNutritionService(deps: NutritionServiceDeps) {
         quantity: i.quantity,
         unit: i.unit,
         foodId: choices?.get(ingredientKey(i.name)) ?? null,
+        line: lineOf(i),
       })),
       servings,
       table,

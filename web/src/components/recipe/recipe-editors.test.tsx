@@ -37,6 +37,40 @@ describe('recipe rows', () => {
     ]);
   });
 
+  it('send an imported row back with its line while it is as read, and without once edited', () => {
+    const rows = toIngredientRows([
+      {
+        name: 'chickpeas',
+        quantity: 1,
+        unit: 'can',
+        originalLine: '1 (15 oz) can chickpeas, drained',
+      },
+      { name: 'salt', quantity: 1, unit: '', originalLine: 'Salt to taste' },
+      { name: 'rice', quantity: 2, unit: 'cup', originalLine: '2 cups rice' },
+      { name: 'milk', quantity: 1, unit: 'cup' },
+    ]);
+    const [chickpeas, salt, rice, milk] = rows;
+    if (!chickpeas || !salt || !rice || !milk) throw new Error('four rows');
+    expect(
+      fromIngredientRows([
+        chickpeas,
+        { ...salt, quantity: '2' },
+        { ...rice, name: 'brown rice' },
+        milk,
+      ]),
+    ).toEqual([
+      {
+        name: 'chickpeas',
+        quantity: 1,
+        unit: 'can',
+        originalLine: '1 (15 oz) can chickpeas, drained',
+      },
+      { name: 'salt', quantity: 2, unit: '' },
+      { name: 'brown rice', quantity: 2, unit: 'cup' },
+      { name: 'milk', quantity: 1, unit: 'cup' },
+    ]);
+  });
+
   it('name what stops the ingredients from being saved, as the server would (decision 011)', () => {
     const row = (name: string, quantity: string): IngredientRow => ({
       key: name,

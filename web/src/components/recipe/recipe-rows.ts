@@ -4,7 +4,18 @@ import { firstIssueMessage, type IngredientInput, ingredientListSchema } from '@
  * Editable rows of the recipe forms. Quantities stay text while typed ('1.', '') so that a
  * cook can clear a field and type again; they become numbers when the form is saved.
  */
-export type IngredientRow = { key: string; name: string; quantity: string; unit: string };
+export type IngredientRow = {
+  key: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  /**
+   * The line an imported row was read from and what was read: sent back while the row is
+   * unchanged, so the meal keeps it (nutrition weighs its sizes and notes); an edited row
+   * no longer says what the line says and goes without it.
+   */
+  read?: { line: string; name: string; quantity: string; unit: string };
+};
 export type DirectionRow = { key: string; text: string };
 
 let counter = 0;
@@ -23,15 +34,28 @@ export function emptyDirectionRow(): DirectionRow {
 }
 
 export function toIngredientRows(
-  ingredients: readonly { name: string; quantity: number; unit: string }[],
+  ingredients: readonly {
+    name: string;
+    quantity: number;
+    unit: string;
+    originalLine?: string | null;
+  }[],
 ): IngredientRow[] {
   if (ingredients.length === 0) return [emptyIngredientRow()];
-  return ingredients.map((i) => ({
-    key: rowKey(),
-    name: i.name,
-    quantity: formatEditableQuantity(i.quantity),
-    unit: i.unit,
-  }));
+  return ingredients.map((i) => {
+    const row = {
+      key: rowKey(),
+      name: i.name,
+      quantity: formatEditableQuantity(i.quantity),
+      unit: i.unit,
+    };
+    return i.originalLine
+      ? {
+          ...row,
+          read: { line: i.originalLine, name: row.name, quantity: row.quantity, unit: row.unit },
+        }
+      : row;
+  });
 }
 
 export function toDirectionRows(directions: readonly string[]): DirectionRow[] {
@@ -67,11 +91,20 @@ export function ingredientsProblem(rows: readonly IngredientRow[]): string | nul
 export function fromIngredientRows(rows: readonly IngredientRow[]): IngredientInput[] {
   return rows
     .filter((row) => row.name.trim() !== '')
-    .map((row) => ({
-      name: row.name.trim(),
-      quantity: parseQuantity(row.quantity),
-      unit: row.unit.trim(),
-    }));
+    .map((row) => {
+      const ingredient = {
+        name: row.name.trim(),
+        quantity: parseQuantity(row.quantity),
+        unit: row.unit.trim(),
+      };
+      const { read } = row;
+      const isAsRead =
+        read !== undefined &&
+        ingredient.name === read.name.trim() &&
+        row.quantity.trim() === read.quantity &&
+        ingredient.unit === read.unit.trim();
+      return isAsRead ? { ...ingredient, originalLine: read.line } : ingredient;
+    });
 }
 
 /** Steps worth saving: blank steps are dropped (spec). */
