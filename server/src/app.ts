@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { AppError, firstScreenData } from '@forkcast/core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -313,9 +314,11 @@ export function createApp(deps: AppDeps) {
     addExistingMeals: lists.addExistingMeals,
     updateItem: lists.updateItem,
     // Each address of a list counts against the same per-user import limit as one typed in
-    // the add-meal screen; the job waits for the next window instead of failing.
-    fetchPage: async (userId, url) => {
+    // the add-meal screen; the job waits for the next window instead of failing, until the
+    // cook cancels (`signal`).
+    fetchPage: async (userId, url, signal) => {
       for (let attempt = 0; ; attempt += 1) {
+        signal.throwIfAborted();
         try {
           await importLimiter.consume(userId);
           break;
@@ -323,11 +326,11 @@ export function createApp(deps: AppDeps) {
           if (!(error instanceof AppError) || error.code !== 'rate_limited' || attempt > 60) {
             throw error;
           }
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await sleep(2000, undefined, { signal });
         }
       }
       try {
-        return await safeFetch.fetchPage(url);
+        return await safeFetch.fetchPage(url, signal);
       } catch (error) {
         if (error instanceof SafeFetchError) throw new AppError('bad_request', error.message);
         throw error;

@@ -1,3 +1,4 @@
+import { ingredientFromLine } from '@forkcast/core';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 
 /**
@@ -161,4 +162,57 @@ export function slipArchive(): Uint8Array {
 /** A zip that expands far past what it weighs: `bytes` of zeros in one entry. */
 export function bombArchive(entryName: string, bytes: number): Uint8Array {
   return zipSync({ [entryName]: new Uint8Array(bytes) }, { level: 9 });
+}
+
+/**
+ * A Forkcast export (`GET /api/export`): `forkcast.json` with one list holding every recipe,
+ * the ingredients as our parser read them beside their lines, and the photos under
+ * `pictures/`.
+ */
+export function forkcastExport(recipes: SampleRecipe[], listName = 'Family plan'): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  const meals = recipes.map((r, i) => {
+    const picture = r.photo ? `pictures/posts/${slug(r.name)}-${i}.png` : null;
+    if (picture && r.photo) files[picture] = r.photo;
+    return {
+      id: `meal-${i}`,
+      name: r.name,
+      description: r.description ?? '',
+      servings: r.servings ?? 1,
+      source: r.url ?? 'manual',
+      cookTimeMinutes: r.minutes ?? 30,
+      fridgeLifeDays: 3,
+      directions: r.directions,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      createdBy: 'exporting_cook',
+      ingredients: r.ingredients.flatMap((line) => {
+        const read = ingredientFromLine(line);
+        return read ? [{ ...read, originalLine: line }] : [];
+      }),
+      picture,
+    };
+  });
+  files['forkcast.json'] = strToU8(
+    JSON.stringify({
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      profile: { username: 'exporting_cook' },
+      lists: [
+        {
+          id: 'list-1',
+          name: listName,
+          members: [{ username: 'exporting_cook', role: 'owner' }],
+          items: meals.map((m) => ({ mealId: m.id, servings: m.servings, schedule: null })),
+          shopping: [],
+        },
+      ],
+      posts: [],
+      comments: [],
+      likes: { posts: [], recipes: [] },
+      saves: { posts: [], recipes: [] },
+      follows: { following: [], followers: [] },
+      meals,
+    }),
+  );
+  return zipSync(files);
 }

@@ -52,7 +52,8 @@ export type RecipeUnit = {
   label: string;
   /** Known before reading (address lists): duplicates are skipped without fetching. */
   sourceUrl?: string;
-  load: () => Promise<SourceRecipe[]>;
+  /** `signal` ends a read that waits (a page, the cook's import limit): the job was cancelled. */
+  load: (signal: AbortSignal) => Promise<SourceRecipe[]>;
 };
 
 export const IMPORT_FORMATS = [
@@ -76,7 +77,7 @@ export type ImportPlan = {
 
 export type PlanDeps = {
   /** The page of an address, through the safe fetch and the user's import limits. */
-  fetchPage: (url: string) => Promise<{ html: string; url: string }>;
+  fetchPage: (url: string, signal: AbortSignal) => Promise<{ html: string; url: string }>;
   budget: ExpansionBudget;
   maxRecipes?: number;
 };
@@ -449,8 +450,10 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
+  // Blank lines and '#' notes only: a list of addresses with none in it.
+  if (candidates.length === 0) throw new AppError('bad_request', bulkImportMessages.noRecipes);
   const urls = candidates.map((line) => normalizeWebAddress(line));
-  if (urls.length === 0 || urls.some((url) => url === null || !/^https?:\/\//.test(url ?? ''))) {
+  if (urls.some((url) => url === null || !/^https?:\/\//.test(url ?? ''))) {
     throw refuseKind();
   }
   return {
@@ -458,8 +461,8 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
     units: [...new Set(urls as string[])].map((url) => ({
       label: url,
       sourceUrl: url,
-      load: async () => {
-        const page = await deps.fetchPage(url);
+      load: async (signal) => {
+        const page = await deps.fetchPage(url, signal);
         const recipe = extractRecipeFromHtml(page.html, page.url);
         if (!recipe) throw new AppError('bad_request', 'No recipe found on that page');
         return fromExtracted(recipe, url);
