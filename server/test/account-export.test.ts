@@ -79,7 +79,26 @@ describe.each(dialects)('account export on %s', (dialect) => {
     );
     await json(cook.send('POST', `/api/posts/${post.id}/comments`, { text: 'So good' }), 201);
     await json(friend.send('PUT', `/api/posts/${post.id}/like`), 200);
+    await json(cook.send('PUT', `/api/posts/${post.id}/like`), 200);
     await json(cook.send('PUT', `/api/posts/${post.id}/save`), 200);
+    // The shopping state: a line ticked, and an item added by hand.
+    await json(
+      cook.send('PUT', `/api/lists/${lists[0]?.id}/shopping/lines`, {
+        scope: 'all',
+        key: 'flour',
+        checked: true,
+      }),
+      200,
+    );
+    await json(
+      cook.send('POST', `/api/lists/${lists[0]?.id}/shopping/items`, {
+        scope: 'all',
+        name: 'Bread',
+        quantity: 2,
+        unit: 'loaf',
+      }),
+      201,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -110,6 +129,25 @@ describe.each(dialects)('account export on %s', (dialect) => {
       [cook.username, friend.username].sort(),
     );
     expect(data.lists[1].items).toHaveLength(2);
+    // The schedule and servings of each list, and the shopping state.
+    expect(data.lists[1].items).toContainEqual(
+      expect.objectContaining({ servings: 2, schedule: { day: 6, type: 'eat' } }),
+    );
+    expect(
+      data.lists[0].shopping.map(
+        (s: { lineKey: string | null; name: string | null; checked: boolean }) => [
+          s.lineKey,
+          s.name,
+          s.checked,
+        ],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['flour', null, true],
+        [null, 'Bread', false],
+      ]),
+    );
+    expect(data.likes.posts).toHaveLength(1);
     expect(data.meals.map((m: { name: string }) => m.name).sort()).toEqual([
       'Pancakes',
       'Roast',
