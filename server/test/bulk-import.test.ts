@@ -18,6 +18,9 @@ import {
 import { type Cook, createCook, errorOf, form, json, picture } from './support/social-fixtures.ts';
 import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
 
+/** A smaller copy of the sample photo, as Mealie keeps beside the original (set below). */
+let thumbnail: Uint8Array | undefined;
+
 type Format = {
   name: string;
   fileName: string;
@@ -40,7 +43,7 @@ const formats: Format[] = [
   {
     name: 'mealie',
     fileName: 'mealie.zip',
-    build: mealieExport,
+    build: (recipes) => mealieExport(recipes, thumbnail),
     entry: 'recipes/x/x.json',
     carriesPhotos: true,
   },
@@ -113,6 +116,7 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       },
     });
     photo = await picture('png', 40, 30);
+    thumbnail = await picture('png', 20, 15);
   });
   afterAll(async () => {
     await t.close();
@@ -192,8 +196,8 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(detail.servings).toBe(4);
       expect(detail.cookTimeMinutes).toBe(45);
       if (format.carriesPhotos) {
-        // The samples carry PNG photos: those become WebP.
-        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_\d+x\d+\.webp$/);
+        // The samples carry 40x30 PNG photos: those become WebP, at the original's size.
+        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_40x30\.webp$/);
         expect(t.uploads.calls.length - stored).toBe(3);
       }
     });

@@ -62,8 +62,11 @@ export function paprikaExport(recipes: SampleRecipe[]): Uint8Array {
   return zipSync(files);
 }
 
-/** Mealie: `recipes/<slug>/<slug>.json` beside `recipes/<slug>/images/original.webp`. */
-export function mealieExport(recipes: SampleRecipe[]): Uint8Array {
+/**
+ * Mealie: `recipes/<slug>/<slug>.json` beside `recipes/<slug>/images/original.webp`, and its
+ * smaller copies `min-original.webp` and `tiny-original.webp` when a thumbnail is given.
+ */
+export function mealieExport(recipes: SampleRecipe[], thumbnail?: Uint8Array): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   for (const r of recipes) {
     const s = slug(r.name);
@@ -89,6 +92,11 @@ export function mealieExport(recipes: SampleRecipe[]): Uint8Array {
         recipeInstructions: r.directions.map((text, i) => ({ id: `${i}`, title: '', text })),
       }),
     );
+    // The copies first: the importer must pick the original whatever the order.
+    if (r.photo && thumbnail) {
+      files[`recipes/${s}/images/min-original.webp`] = thumbnail;
+      files[`recipes/${s}/images/tiny-original.webp`] = thumbnail;
+    }
     if (r.photo) files[`recipes/${s}/images/original.webp`] = r.photo;
   }
   return zipSync(files);

@@ -175,6 +175,16 @@ function fromMealie(json: Record<string, unknown>, image: Uint8Array | null): So
   };
 }
 
+/**
+ * Mealie keeps each picture three times (original, min-original, tiny-original): the
+ * original, whatever the order of the zip; the smaller copies only when it is missing.
+ */
+function mealieImage(images: ArchiveEntry[]): ArchiveEntry | undefined {
+  const named = (prefix: string) =>
+    images.find((e) => baseName(e.name).toLowerCase().startsWith(`${prefix}.`));
+  return named('original') ?? named('min-original') ?? images[0];
+}
+
 // ---- Tandoor: a zip of zips, each with recipe.json and an image ---------------------------
 
 function tandoorIngredientLine(item: unknown): string {
@@ -395,8 +405,10 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
             if (!isMealieRecipe(json))
               throw new AppError('bad_request', bulkImportMessages.damaged);
             const folder = dirName(entry.name);
-            const image = entries.find(
-              (e) => e.name.startsWith(`${folder}images/`) && IMAGE_FILE.test(e.name),
+            const image = mealieImage(
+              entries.filter(
+                (e) => e.name.startsWith(`${folder}images/`) && IMAGE_FILE.test(e.name),
+              ),
             );
             return [fromMealie(json, image ? await image.read() : null)];
           },
