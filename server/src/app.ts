@@ -130,7 +130,12 @@ export type AppDeps = {
     clientErrorsPerMinute?: number;
   };
   /** Bulk import limits (recipes per file, archive expansion); the by default. */
-  importLimits?: { recipes?: number; expandedBytes?: number; entries?: number };
+  importLimits?: {
+    recipes?: number;
+    expandedBytes?: number;
+    entries?: number;
+    fileBytes?: number;
+  };
 };
 
 const HOUR_MS = 60 * 60 * 1000;

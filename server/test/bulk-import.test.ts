@@ -87,7 +87,12 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       }),
     });
     t = await createTestApp(dialect, {
-      importLimits: { expandedBytes: 1024 * 1024, entries: 200, recipes: 50 },
+      importLimits: {
+        expandedBytes: 1024 * 1024,
+        entries: 200,
+        recipes: 50,
+        fileBytes: 2 * 1024 * 1024,
+      },
       providers: {
         safeFetch: {
           async fetchPage(url) {
@@ -608,6 +613,21 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       ['Dal', 2, null, null],
       ['Stew', 2, null, null],
     ]);
+  });
+
+  it('refuses a file larger than the limit while it arrives, and takes one at the limit', async () => {
+    const cook = await createCook(t);
+    // A JSON-LD file padded with spaces to exactly the limit, then one byte more.
+    const recipe = jsonLdExport(sampleRecipes(1, undefined, 'Padded'));
+    const padded = (size: number) => {
+      const bytes = new Uint8Array(size).fill(0x20);
+      bytes.set(recipe);
+      return bytes;
+    };
+    const tooLarge = await errorOf(upload(cook, padded(2 * 1024 * 1024 + 1), 'big.json'), 413);
+    expect(tooLarge.message).toBe(bulkImportMessages.fileTooLarge);
+    const atLimit = await importAll(cook, padded(2 * 1024 * 1024), 'big.json');
+    expect(atLimit).toMatchObject({ status: 'done', done: 1 });
   });
 
   it('refuses more recipes than a file may hold', async () => {

@@ -61,7 +61,7 @@ export type BulkImportDeps = {
    */
   singleProcess: boolean;
   /** Smaller limits for tests; the by default. */
-  limits?: { recipes?: number; expandedBytes?: number; entries?: number };
+  limits?: { recipes?: number; expandedBytes?: number; entries?: number; fileBytes?: number };
   now?: () => Date;
 };
 
@@ -502,6 +502,9 @@ export function createBulkImportService(deps: BulkImportDeps) {
   }
 
   return {
+    /** The largest file an import takes (200 MB; smaller in tests). */
+    maxFileBytes: deps.limits?.fileBytes ?? BULK_IMPORT_LIMITS.fileBytes,
+
     /**
      * At start-up: a job left queued or running by a stopped server is marked failed, with how
      * far it got (its file is gone with the stopped worker, so it cannot be resumed).
