@@ -1,6 +1,6 @@
 import type { ImportJob, ListDetail, MealDetail } from '@forkcast/core';
 import { bulkImportMessages } from '@forkcast/core';
-import { gzipSync, strToU8, zipSync } from 'fflate';
+import { gzipSync, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSafeFetch } from '../src/providers/safe-fetch/fake-safe-fetch.ts';
@@ -337,6 +337,40 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       const error = await errorOf(upload(cook, bytes, name), 400);
       expect(error.message).toBe(bulkImportMessages.wrongKind);
     }
+  });
+
+  it('stops the whole job when gzipped Paprika recipes inflate past the limit', async () => {
+    const cook = await createCook(t);
+    const [good] = sampleRecipes(1, undefined, 'Before the bomb');
+    const file = unzipSync(paprikaExport([good as SampleRecipe]));
+    // 2 MB of JSON whitespace, gzipped to a few kilobytes: the zip's directory cannot tell.
+    const bomb = new Uint8Array(2 * 1024 * 1024).fill(0x20);
+    bomb.set(strToU8('{"name":"Bomb"}'));
+    const job = await importAll(
+      cook,
+      zipSync({ ...file, 'Bomb.paprikarecipe': gzipSync(bomb, { level: 9 }) }),
+      'bomb.paprikarecipes',
+    );
+    expect(job).toMatchObject({ status: 'failed', done: 0 });
+    expect(job.problems).toContainEqual({
+      recipe: 'The whole file',
+      reason: bulkImportMessages.archiveTooLarge,
+    });
+  });
+
+  it('stops the whole job at a path climbing out of a Tandoor recipe zip', async () => {
+    const cook = await createCook(t);
+    const outer = unzipSync(tandoorExport(sampleRecipes(1, undefined, 'Tandoor slip')));
+    const inner = zipSync({
+      'recipe.json': strToU8('{"name":"Slip"}'),
+      '../../image.png': strToU8('x'),
+    });
+    const job = await importAll(cook, zipSync({ ...outer, '2.zip': inner }), 'tandoor.zip');
+    expect(job).toMatchObject({ status: 'failed', done: 0 });
+    expect(job.problems).toContainEqual({
+      recipe: 'The whole file',
+      reason: bulkImportMessages.unsafePath,
+    });
   });
 
   it('refuses a zip slip in the Paprika shape too', async () => {

@@ -244,6 +244,17 @@ export function createBulkImportService(deps: BulkImportDeps) {
           return { unit, kind: 'read', recipes: await unit.load(stop.signal) };
         } catch (error) {
           if (stop.signal.aborted) return { unit, kind: 'dropped' };
+          // What is inside a recipe's own archive is seen only when it is read: gzipped Paprika
+          // recipes show their size when inflated, Tandoor's inner zips their paths when
+          // opened. A bomb or an unsafe path there stops the whole job, as it would have
+          // stopped the file at the door, instead of failing recipe after recipe.
+          if (
+            error instanceof AppError &&
+            (error.message === bulkImportMessages.archiveTooLarge ||
+              error.message === bulkImportMessages.unsafePath)
+          ) {
+            throw error;
+          }
           return { unit, kind: 'failed', reason: reasonOf(error) };
         }
       };
