@@ -163,7 +163,33 @@ describe('the OpenAPI document', () => {
     });
     const other = (await call('POST', '/api/lists', { name: 'Other' })) as { list: ListSummary };
     await call('POST', `/api/lists/${other.list.id}/items`, { mealIds: [mealId] });
+    await call('PUT', `/api/lists/${list.id}/shopping/lines`, {
+      scope: 'all',
+      key: 'rice',
+      checked: true,
+    });
+    const { item } = await call('POST', `/api/lists/${list.id}/shopping/items`, {
+      scope: 'all',
+      name: 'Bread',
+      quantity: 1,
+      unit: 'loaf',
+    });
+    await call('PATCH', `/api/lists/${list.id}/shopping/items/${item.id}`, {
+      edit: { name: 'Rye bread', quantity: null, unit: '' },
+    });
+    await call('POST', `/api/lists/${list.id}/shopping/untick`, { scope: 'all' });
     await call('GET', `/api/lists/${list.id}/shopping`);
+    await call('DELETE', `/api/lists/${list.id}/shopping/items/${item.id}`);
+    await call('POST', '/api/import/html', {
+      html: `<script type="application/ld+json">${JSON.stringify({
+        '@type': 'Recipe',
+        name: 'Dal',
+        recipeIngredient: ['1 cup lentils'],
+        recipeInstructions: 'Simmer.',
+      })}</script>`,
+    });
+    await call('POST', '/api/import/html', { html: '<p>No recipe here</p>' });
+    await call('POST', '/api/import/url', { url: 'https://recipes.example/unreachable' });
     await call('GET', `/api/lists/${list.id}/ingredients`);
     await call('GET', '/api/feed/popular');
     await call('GET', `/api/profiles/${cook.id}`);

@@ -138,7 +138,51 @@ export const apiTokenSchema = z.object({
   lastUsedAt: nullableString,
 });
 
-/** Answers described only as "a JSON object" (the social and AI answers, for now). */
+/** POST /api/import/url, /url/ai, /html: a recipe read from a page, not stored (a draft). */
+export const importedRecipeSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  imageUrl: nullableString,
+  servings: z.number(),
+  cookTimeMinutes: z.number(),
+  fridgeLifeDays: z.number(),
+  ingredients: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      originalLine: z.optional(nullableString),
+    }),
+  ),
+  directions: z.array(z.string()),
+  source: z.string(),
+});
+
+/** The shared shopping list: derived lines as members ticked or edited them, and added items. */
+const shoppingEditAnswerSchema = z.object({
+  name: z.string(),
+  quantity: z.nullable(z.number()),
+  unit: z.string(),
+});
+export const shoppingLineSchema = z.looseObject({
+  scope: z.string(),
+  key: z.string(),
+  checked: z.boolean(),
+  edit: z.nullable(shoppingEditAnswerSchema),
+  updatedAt: z.string(),
+});
+export const shoppingItemSchema = z.looseObject({
+  id: z.string(),
+  scope: z.string(),
+  name: z.string(),
+  quantity: z.nullable(z.number()),
+  unit: z.string(),
+  checked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** Answers described only as "a JSON object" (the social, AI and nutrition answers, for now). */
 /**
  * A list whose screens changed, and its version after the change: what a write publishes once
  * committed and what `/api/events` tells a member (its `change` event).
@@ -171,5 +215,20 @@ export const apiResponses = {
   tokens: z.object({ tokens: z.array(apiTokenSchema) }),
   tokenCreated: z.object({ token: z.string(), apiToken: apiTokenSchema }),
   health: z.looseObject({ status: z.string() }),
+  urlImport: z.union([
+    z.object({ status: z.literal('ok'), recipe: importedRecipeSchema, needsAi: z.literal(false) }),
+    z.object({
+      status: z.literal('incomplete'),
+      recipe: importedRecipeSchema,
+      needsAi: z.literal(true),
+    }),
+    z.object({ status: z.literal('fetch_failed'), message: z.string(), needsAi: z.literal(true) }),
+  ]),
+  aiImport: z.object({ status: z.enum(['ok', 'failed']), recipe: importedRecipeSchema }),
+  htmlImport: z.object({ status: z.enum(['ok', 'incomplete']), recipe: importedRecipeSchema }),
+  shopping: z.object({ lines: z.array(shoppingLineSchema), items: z.array(shoppingItemSchema) }),
+  shoppingLine: z.object({ line: shoppingLineSchema, overridden: z.boolean() }),
+  shoppingItem: z.object({ item: shoppingItemSchema, overridden: z.boolean() }),
+  unticked: z.object({ unticked: z.number(), overridden: z.boolean() }),
   object: anyObjectSchema,
 } as const;

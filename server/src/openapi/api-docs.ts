@@ -116,19 +116,19 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
     summary: 'Read a recipe from a web address (a draft, nothing stored)',
     tag: 'Recipe import',
     body: importUrlSchema,
-    ok: json(r.object, 'The draft'),
+    ok: json(r.urlImport, 'The draft, or why the page could not be read'),
   },
   'POST /import/url/ai': {
     summary: 'Read a recipe page with the AI provider',
     tag: 'Recipe import',
     body: importUrlSchema,
-    ok: json(r.object, 'The draft'),
+    ok: json(r.aiImport, 'The draft'),
   },
   'POST /import/html': {
     summary: 'Read a recipe from a pasted page source or JSON-LD',
     tag: 'Recipe import',
     body: importHtmlSchema,
-    ok: json(r.object, 'The draft'),
+    ok: json(r.htmlImport, 'The draft'),
   },
 
   'POST /imports': {
@@ -204,31 +204,31 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /lists/:listId/shopping': {
     summary: "A list's shopping list",
     tag: 'Shopping',
-    ok: json(r.object, 'The shopping list'),
+    ok: json(r.shopping, 'The shopping list'),
   },
   'PUT /lists/:listId/shopping/lines': {
     summary: 'Tick or edit a shopping line',
     tag: 'Shopping',
     body: updateShoppingLineSchema,
-    ok: json(r.object, 'The line'),
+    ok: json(r.shoppingLine, 'The line'),
   },
   'POST /lists/:listId/shopping/untick': {
     summary: 'Untick every line of a checklist',
     tag: 'Shopping',
     body: untickShoppingSchema,
-    ok: json(r.object, 'How many'),
+    ok: json(r.unticked, 'How many'),
   },
   'POST /lists/:listId/shopping/items': {
     summary: 'Add an item to the shopping list',
     tag: 'Shopping',
     body: addShoppingItemSchema,
-    ok: json(r.object, 'The item', 201),
+    ok: json(r.shoppingItem, 'The item', 201),
   },
   'PATCH /lists/:listId/shopping/items/:itemId': {
     summary: 'Change an added item',
     tag: 'Shopping',
     body: updateShoppingItemSchema,
-    ok: json(r.object, 'The item'),
+    ok: json(r.shoppingItem, 'The item'),
   },
   'DELETE /lists/:listId/shopping/items/:itemId': {
     summary: 'Remove an added item',
