@@ -182,7 +182,42 @@ export const shoppingItemSchema = z.looseObject({
   updatedAt: z.string(),
 });
 
-/** Answers described only as "a JSON object" (the social, AI and nutrition answers, for now). */
+/** The social answers: posts, comments, reactions, follows and profiles. */
+export const feedPostSchema = z.looseObject({
+  id: z.string(),
+  author: userRefSchema,
+  postType: z.enum(['text', 'media']),
+  text: nullableString,
+  imageUrl: nullableString,
+  meal: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  saveCount: z.number(),
+  isLikedByUser: z.boolean(),
+  isSavedByUser: z.boolean(),
+  isOwn: z.boolean(),
+});
+const commentSchema = z.looseObject({
+  id: z.string(),
+  postId: z.string(),
+  author: userRefSchema,
+  text: z.string(),
+  createdAt: z.string(),
+  isOwn: z.boolean(),
+});
+const profileUserSchema = z.looseObject({ ...userRefSchema.shape, location: nullableString });
+const profileMealSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: nullableString,
+  likeCount: z.number(),
+  listId: nullableString,
+});
+const nextCursor = nullableString;
+
+/** Answers described only as "a JSON object" (the AI and nutrition answers, for now). */
 /**
  * A list whose screens changed, and its version after the change: what a write publishes once
  * committed and what `/api/events` tells a member (its `change` event).
@@ -230,5 +265,34 @@ export const apiResponses = {
   shoppingLine: z.object({ line: shoppingLineSchema, overridden: z.boolean() }),
   shoppingItem: z.object({ item: shoppingItemSchema, overridden: z.boolean() }),
   unticked: z.object({ unticked: z.number(), overridden: z.boolean() }),
+  feedPage: z.object({ posts: z.array(feedPostSchema), nextCursor }),
+  post: feedPostSchema,
+  postReaction: z.union([
+    z.object({ isLiked: z.boolean(), likeCount: z.number() }),
+    z.object({ isSaved: z.boolean(), saveCount: z.number() }),
+  ]),
+  recipeReactions: z.object({ likeCount: z.number(), isLiked: z.boolean(), isSaved: z.boolean() }),
+  commentPage: z.object({ comments: z.array(commentSchema), nextCursor }),
+  commentAdded: z.object({ comment: commentSchema, commentCount: z.number() }),
+  followState: z.object({ isFollowing: z.boolean(), followerCount: z.number() }),
+  followPage: z.object({ users: z.array(userRefSchema), nextCursor }),
+  savedRecipes: z.object({
+    recipes: z.array(
+      z.looseObject({ ...profileMealSchema.shape, creator: z.nullable(userRefSchema) }),
+    ),
+    nextCursor,
+  }),
+  profile: z.object({
+    user: profileUserSchema,
+    isSelf: z.boolean(),
+    isFollowing: z.boolean(),
+    followerCount: z.number(),
+    followingCount: z.number(),
+    mealCount: z.number(),
+    sharedMeals: z.array(profileMealSchema),
+    popularMeals: z.array(profileMealSchema),
+  }),
+  profileUser: profileUserSchema,
+  avatar: z.object({ avatarUrl: z.string() }),
   object: anyObjectSchema,
 } as const;

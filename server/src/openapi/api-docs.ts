@@ -366,48 +366,48 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /profiles/:userId': {
     summary: "A cook's profile",
     tag: 'Social',
-    ok: json(r.object, 'The profile'),
+    ok: json(r.profile, 'The profile'),
   },
   'PUT /profile': {
     summary: 'Edit your profile',
     tag: 'Social',
     body: updateProfileSchema,
-    ok: json(r.object, 'The profile'),
+    ok: json(r.profileUser, 'The profile'),
   },
   'PUT /profile/avatar': {
     summary: 'Upload your avatar',
     tag: 'Social',
     form: { avatar: { type: 'binary', required: true } },
-    ok: json(r.object, 'The profile'),
+    ok: json(r.avatar, 'The new picture'),
   },
   'GET /feed/:tab{popular|following}': {
     summary: 'The Popular or Following feed',
     tag: 'Social',
-    ok: json(r.object, 'A page of posts'),
+    ok: json(r.feedPage, 'A page of posts'),
     public: true,
   },
   'GET /feed/saved': {
     summary: 'Your saved posts',
     tag: 'Social',
-    ok: json(r.object, 'A page of posts'),
+    ok: json(r.feedPage, 'A page of posts'),
   },
   'POST /posts': {
     summary: 'Post, with text, a picture and a meal',
     tag: 'Social',
     form: { text: { type: 'string' }, mealId: { type: 'string' }, image: { type: 'binary' } },
-    ok: json(r.object, 'The post', 201),
+    ok: json(r.post, 'The post', 201),
   },
   'GET /posts/:postId': {
     summary: 'A post',
     tag: 'Social',
-    ok: json(r.object, 'The post'),
+    ok: json(r.post, 'The post'),
     public: true,
   },
   'DELETE /posts/:postId': { summary: 'Delete your post', tag: 'Social', ok: none('Deleted') },
   'PUT /posts/:postId/:kind{like|save}': {
     summary: 'Like or save a post',
     tag: 'Social',
-    ok: json(r.object, 'The counts'),
+    ok: json(r.postReaction, 'The counts'),
   },
   'DELETE /posts/:postId/:kind{like|save}': {
     summary: 'Take back a like or save',
@@ -417,7 +417,7 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'PUT /recipes/:mealId/:kind{like|save}': {
     summary: 'Like or save a recipe',
     tag: 'Social',
-    ok: json(r.object, 'The counts'),
+    ok: json(r.recipeReactions, 'The counts'),
   },
   'DELETE /recipes/:mealId/:kind{like|save}': {
     summary: 'Take back a recipe like or save',
@@ -427,14 +427,14 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /posts/:postId/comments': {
     summary: "A post's comments",
     tag: 'Social',
-    ok: json(r.object, 'A page of comments'),
+    ok: json(r.commentPage, 'A page of comments'),
     public: true,
   },
   'POST /posts/:postId/comments': {
     summary: 'Comment on a post',
     tag: 'Social',
     body: createCommentSchema,
-    ok: json(r.object, 'The comment', 201),
+    ok: json(r.commentAdded, 'The comment', 201),
   },
   'DELETE /comments/:commentId': {
     summary: 'Delete your comment',
@@ -444,7 +444,7 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'PUT /profiles/:userId/follow': {
     summary: 'Follow a cook',
     tag: 'Social',
-    ok: json(r.object, 'The follow state'),
+    ok: json(r.followState, 'The follow state'),
   },
   'DELETE /profiles/:userId/follow': {
     summary: 'Unfollow a cook',
@@ -454,18 +454,18 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /profiles/:userId/:side{followers|following}': {
     summary: "A cook's followers or follows",
     tag: 'Social',
-    ok: json(r.object, 'A page of cooks'),
+    ok: json(r.followPage, 'A page of cooks'),
     public: true,
   },
   'GET /recipes/saved': {
     summary: 'Your saved recipes',
     tag: 'Social',
-    ok: json(r.object, 'A page of recipes'),
+    ok: json(r.savedRecipes, 'A page of recipes'),
   },
   'GET /recipes/:mealId/reactions': {
     summary: "A recipe's likes and saves",
     tag: 'Social',
-    ok: json(r.object, 'The counts'),
+    ok: json(r.recipeReactions, 'The counts'),
   },
 
   'GET /openapi.json': {
