@@ -241,6 +241,13 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       ]);
     });
 
+    it('reads the kind from the content, whatever the file is called', async () => {
+      const cook = await createCook(t);
+      const recipes = sampleRecipes(1, undefined, `${format.name} misnamed`);
+      const job = await importAll(cook, format.build(recipes), 'download (1).txt');
+      expect(job).toMatchObject({ status: 'done', format: format.name, done: 1 });
+    });
+
     it('refuses an empty file', async () => {
       const cook = await createCook(t);
       const empty = format.entry ? zipSync({}) : strToU8('[]');
