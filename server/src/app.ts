@@ -135,6 +135,8 @@ export type AppDeps = {
     expandedBytes?: number;
     entries?: number;
     fileBytes?: number;
+    /** How often a running import shows a sign of life and looks for a cancel (tests). */
+    heartbeatMs?: number;
   };
 };
 
@@ -344,6 +346,7 @@ export function createApp(deps: AppDeps) {
     storage,
     logger,
     limits: deps.importLimits,
+    heartbeatMs: deps.importLimits?.heartbeatMs,
   });
   const aiPerHour = deps.limits?.aiPerHour ?? 30;
   const aiService = createAiService({

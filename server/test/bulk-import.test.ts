@@ -16,7 +16,7 @@ import {
   tandoorExport,
 } from './support/recipe-exports.ts';
 import { type Cook, createCook, errorOf, form, json, picture } from './support/social-fixtures.ts';
-import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
+import { createTestApp, dialects, ORIGIN, type TestApp } from './support/test-app.ts';
 
 /** A smaller copy of the sample photo, as Mealie keeps beside the original (set below). */
 let thumbnail: Uint8Array | undefined;
@@ -874,3 +874,77 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     expect(latest.import.id).toBe(job.id);
   });
 });
+
+// Two instances need PostgreSQL; SQLite is one server per database by design.
+if (dialects.includes('postgres')) {
+  describe('bulk import across two instances on one PostgreSQL database', () => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      a = await createTestApp('postgres', {
+        // A sign of life (and a look for a cancel) every 100 ms instead of every 30 s.
+        importLimits: { heartbeatMs: 100 },
+        providers: {
+          safeFetch: {
+            async fetchPage(url) {
+              const dish = /\/dish-(\d+)$/.exec(url)?.[1] ?? '0';
+              return {
+                url,
+                html: recipePage({
+                  name: `Dish ${dish}`,
+                  recipeIngredient: [`${dish} cups rice`],
+                  recipeInstructions: 'Cook.',
+                }),
+              };
+            },
+          },
+        },
+      });
+      b = await createTestApp('postgres', { shareDatabaseOf: a });
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it('a cancel sent to the other instance ends the wait of the one that works', async () => {
+      const cook = await createCook(a);
+      const addresses = Array.from({ length: 25 }, (_, i) => `https://pages.example/dish-${i}`);
+      const started = await json<{ import: ImportJob }>(
+        cook.send(
+          'POST',
+          '/api/imports',
+          form(
+            { newListName: '' },
+            {
+              field: 'file',
+              bytes: strToU8(addresses.join('\n')),
+              name: 'links.txt',
+              type: 'text/plain',
+            },
+          ),
+        ),
+        202,
+      );
+      const id = started.import.id;
+      const onB = (method: string) =>
+        b.app.request(`/api/imports/${id}`, {
+          method,
+          headers: { origin: ORIGIN, cookie: cook.cookieHeader() },
+        });
+      // Instance B sees the progress A saves: 20 written, 5 waiting for the import limit.
+      let job = started.import;
+      for (let i = 0; i < 300 && job.done < 20; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        job = (await json<{ import: ImportJob }>(onB('GET'))).import;
+      }
+      expect(job).toMatchObject({ status: 'running', done: 20 });
+      const asked = Date.now();
+      expect((await onB('DELETE')).status).toBe(204);
+      await a.importsIdle();
+      expect(Date.now() - asked).toBeLessThan(2000);
+      job = (await json<{ import: ImportJob }>(onB('GET'))).import;
+      expect(job).toMatchObject({ status: 'cancelled', done: 20, failed: 0, problems: [] });
+    });
+  });
+}

@@ -62,6 +62,8 @@ export type BulkImportDeps = {
   singleProcess: boolean;
   /** Smaller limits for tests; the by default. */
   limits?: { recipes?: number; expandedBytes?: number; entries?: number; fileBytes?: number };
+  /** How often a running job shows a sign of life and looks for a cancel (30 s; tests less). */
+  heartbeatMs?: number;
   now?: () => Date;
 };
 
@@ -201,7 +203,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
         },
         (e) => logger.warn('Import cancel check', e),
       );
-    }, HEARTBEAT_MS);
+    }, deps.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
     type Candidate = {
       label: string;
