@@ -194,6 +194,9 @@ describe('the OpenAPI document', () => {
     });
     await call('POST', '/api/import/html', { html: '<p>No recipe here</p>' });
     await call('POST', '/api/import/url', { url: 'https://recipes.example/unreachable' });
+    // The offline AI provider of the tests answers from its own collection.
+    await call('POST', '/api/ai/recipe', { prompt: 'A quick rice dish' });
+    await call('POST', '/api/ai/plan', { count: 2, mode: 'surprise' });
     await call('GET', `/api/lists/${list.id}/ingredients`);
     // The social routes, with a second cook to follow.
     const friend = await createCook(t, 'Followed Cook');

@@ -217,7 +217,19 @@ const profileMealSchema = z.looseObject({
 });
 const nextCursor = nullableString;
 
-/** Answers described only as "a JSON object" (the AI and nutrition answers, for now). */
+/** POST /api/ai/recipe and /api/ai/plan: generated recipes, every default resolved. */
+const generatedRecipeSchema = z.looseObject({
+  name: z.string(),
+  description: z.string(),
+  servings: z.number(),
+  cookTimeMinutes: z.number(),
+  fridgeLifeDays: z.number(),
+  imageUrl: z.string(),
+  ingredients: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.string() })),
+  directions: z.array(z.string()),
+});
+
+/** Answers described only as "a JSON object" (sign-in's and the nutrition answers, for now). */
 /**
  * A list whose screens changed, and its version after the change: what a write publishes once
  * committed and what `/api/events` tells a member (its `change` event).
@@ -294,5 +306,7 @@ export const apiResponses = {
   }),
   profileUser: profileUserSchema,
   avatar: z.object({ avatarUrl: z.string() }),
+  generatedRecipe: z.object({ recipe: generatedRecipeSchema }),
+  generatedPlan: z.object({ meals: z.array(generatedRecipeSchema) }),
   object: anyObjectSchema,
 } as const;

@@ -192,13 +192,13 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
     summary: 'Generate a recipe with AI',
     tag: 'AI',
     body: generateRecipeSchema,
-    ok: json(r.object, 'The recipe draft'),
+    ok: json(r.generatedRecipe, 'The recipe draft'),
   },
   'POST /ai/plan': {
     summary: 'Generate a meal plan with AI',
     tag: 'AI',
     body: generatePlanSchema,
-    ok: json(r.object, 'The plan'),
+    ok: json(r.generatedPlan, 'The plan'),
   },
 
   'GET /lists/:listId/shopping': {
