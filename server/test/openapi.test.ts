@@ -194,6 +194,16 @@ describe('the OpenAPI document', () => {
     });
     await call('POST', '/api/import/html', { html: '<p>No recipe here</p>' });
     await call('POST', '/api/import/url', { url: 'https://recipes.example/unreachable' });
+    // Nutrition: a meal's and the list's figures, a food chosen for an ingredient.
+    const { meal } = await call('GET', `/api/meals/${mealId}?listId=${list.id}`);
+    const { foods } = await call('GET', '/api/foods?q=rice');
+    expect(foods.length).toBeGreaterThan(0);
+    await call('PUT', `/api/meals/${mealId}/ingredients/${meal.ingredients[0].id}/food`, {
+      foodId: foods[0].id,
+    });
+    await call('GET', `/api/meals/${mealId}/nutrition`);
+    await call('PUT', `/api/lists/${list.id}/people-eating`, { peopleEating: 3 });
+    await call('GET', `/api/lists/${list.id}/nutrition`);
     // The offline AI provider of the tests answers from its own collection.
     await call('POST', '/api/ai/recipe', { prompt: 'A quick rice dish' });
     await call('POST', '/api/ai/plan', { count: 2, mode: 'surprise' });

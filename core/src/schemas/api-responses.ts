@@ -229,7 +229,57 @@ const generatedRecipeSchema = z.looseObject({
   directions: z.array(z.string()),
 });
 
-/** Answers described only as "a JSON object" (sign-in's and the nutrition answers, for now). */
+/** Nutrition from the food table (USDA SR28): per serving, per recipe, per ingredient. */
+const nutrientsSchema = z.object({
+  kcal: z.number(),
+  protein: z.number(),
+  carbohydrate: z.number(),
+  fat: z.number(),
+  saturatedFat: z.number(),
+  fibre: z.number(),
+  sugar: z.number(),
+  sodium: z.number(),
+});
+const nutritionSourceSchema = z.enum(['usda', 'estimate']);
+const mealNutritionSchema = z.looseObject({
+  servings: z.number(),
+  perServing: nutrientsSchema,
+  total: nutrientsSchema,
+  coverage: z.looseObject({
+    counted: z.number(),
+    of: z.number(),
+    leftOut: z.array(z.string()),
+    isReliable: z.boolean(),
+  }),
+  ingredients: z.array(
+    z.looseObject({
+      line: z.string(),
+      name: z.string(),
+      status: z.enum(['counted', 'no-amount', 'no-match', 'no-weight']),
+      food: z.nullable(z.object({ id: z.string(), name: z.string() })),
+      grams: z.nullable(z.number()),
+      basis: z.string(),
+      isChosen: z.boolean(),
+      nutrients: z.nullable(nutrientsSchema),
+    }),
+  ),
+  source: nutritionSourceSchema,
+  ingredientIds: z.array(z.string()),
+  credit: z.string(),
+});
+const listNutritionSchema = z.looseObject({
+  peopleEating: z.number(),
+  isPeopleEatingSet: z.boolean(),
+  meals: z.array(
+    z.looseObject({
+      mealId: z.string(),
+      perServing: nutrientsSchema,
+      source: nutritionSourceSchema,
+    }),
+  ),
+});
+
+/** Answers described only as "a JSON object" (Better Auth's sign-in and password answers). */
 /**
  * A list whose screens changed, and its version after the change: what a write publishes once
  * committed and what `/api/events` tells a member (its `change` event).
@@ -308,5 +358,8 @@ export const apiResponses = {
   avatar: z.object({ avatarUrl: z.string() }),
   generatedRecipe: z.object({ recipe: generatedRecipeSchema }),
   generatedPlan: z.object({ meals: z.array(generatedRecipeSchema) }),
+  mealNutrition: z.object({ nutrition: mealNutritionSchema }),
+  listNutrition: z.object({ nutrition: listNutritionSchema }),
+  foods: z.object({ foods: z.array(z.object({ id: z.string(), name: z.string() })) }),
   object: anyObjectSchema,
 } as const;

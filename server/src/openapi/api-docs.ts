@@ -260,13 +260,13 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /lists/:listId/nutrition': {
     summary: 'Nutrition of every meal in the list, for daily totals on the schedule',
     tag: 'Nutrition',
-    ok: json(r.object, 'The figures'),
+    ok: json(r.listNutrition, 'The figures'),
   },
   'PUT /lists/:listId/people-eating': {
     summary: 'How many people eat from the list (null: its members count)',
     tag: 'Nutrition',
     body: peopleEatingSchema,
-    ok: json(r.object, 'The figures again'),
+    ok: json(r.listNutrition, 'The figures again'),
   },
   'PATCH /lists/:listId': {
     summary: 'Rename a list (owner)',
@@ -324,19 +324,19 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /meals/:mealId/nutrition': {
     summary: 'Nutrition per serving from USDA SR28, per ingredient, with coverage',
     tag: 'Nutrition',
-    ok: json(r.object, 'The figures'),
+    ok: json(r.mealNutrition, 'The figures'),
   },
   'PUT /meals/:mealId/ingredients/:ingredientId/food': {
     summary: 'Choose the food an ingredient counts as (creator; null: back to the match)',
     tag: 'Nutrition',
     body: foodChoiceSchema,
-    ok: json(r.object, 'The figures again'),
+    ok: json(r.mealNutrition, 'The figures again'),
   },
   'GET /foods': {
     summary: 'Search the food table',
     tag: 'Nutrition',
     query: { q: { description: 'Words of the food name' } },
-    ok: json(r.object, 'The foods'),
+    ok: json(r.foods, 'The foods'),
   },
   'GET /events': {
     summary: 'Live updates of your lists (Server-Sent Events: {listId, version})',
