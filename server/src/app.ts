@@ -320,6 +320,9 @@ export function createApp(deps: AppDeps) {
     addNewMeals: lists.addNewMeals,
     addExistingMeals: lists.addExistingMeals,
     updateItem: lists.updateItem,
+    // The nutrition feature is made below; this runs only once a job writes.
+    setPeopleEating: (userId, listId, peopleEating) =>
+      nutrition.setPeopleEating(userId, listId, peopleEating),
     // Each address of a list counts against the same per-user import limit as one typed in
     // the add-meal screen; the job waits for the next window instead of failing, until the
     // cook cancels (`signal`).

@@ -630,12 +630,15 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
             {
               id: 'plan',
               name: 'Plan',
+              peopleEating: 4,
               items: [
                 { mealId: 'chili', servings: 3, schedule: { day: 4, type: 'cook' } },
                 { mealId: 'stew', servings: 'lots', schedule: { day: 9, type: 'cook' } },
                 { mealId: 'dal', servings: 2, schedule: { day: 1, type: 'bake' } },
               ],
             },
+            // An empty list, whose number of people eating is out of range.
+            { id: 'party', name: 'Party', peopleEating: 0, items: [] },
           ],
           meals: [meal('chili', 'Chili'), meal('stew', 'Stew'), meal('dal', 'Dal')],
         }),
@@ -654,6 +657,23 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       ['Dal', 2, null, null],
       ['Stew', 2, null, null],
     ]);
+    // The number of people eating from each list: 4 kept, 0 dropped (the members count, 1).
+    const nutritionOf = async (listId: string) =>
+      (
+        await json<{ nutrition: { peopleEating: number; isPeopleEatingSet: boolean } }>(
+          cook.send('GET', `/api/lists/${listId}/nutrition`),
+        )
+      ).nutrition;
+    expect(await nutritionOf(list.id)).toMatchObject({ peopleEating: 4, isPeopleEatingSet: true });
+    const { lists } = await json<{ lists: { id: string; name: string }[] }>(
+      cook.send('GET', '/api/lists'),
+    );
+    const party = lists.find((l) => l.name === 'Party');
+    expect(party, 'the empty list came back too').toBeDefined();
+    expect(await nutritionOf(party?.id as string)).toMatchObject({
+      peopleEating: 1,
+      isPeopleEatingSet: false,
+    });
   });
 
   it('refuses a file larger than the limit while it arrives, and takes one at the limit', async () => {

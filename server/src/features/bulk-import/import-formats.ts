@@ -8,6 +8,7 @@ import {
   normalizeWebAddress,
   parseDurationMinutes,
   parseYield,
+  peopleEatingSchema,
   scheduleSchema,
   servingsSchema,
 } from '@forkcast/core';
@@ -70,8 +71,11 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export type ImportPlan = {
   format: ImportFormat;
   units: RecipeUnit[];
-  /** Forkcast exports: the lists to recreate, by export id. */
-  lists?: { key: string; name: string }[];
+  /**
+   * Forkcast exports: the lists to recreate, by export id, with how many people eat from each
+   * (null: its members count).
+   */
+  lists?: { key: string; name: string; peopleEating: number | null }[];
   close: () => void;
 };
 
@@ -314,7 +318,14 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
     }
     return {
       format: 'forkcast',
-      lists: lists.map((l) => ({ key: text(l.id), name: text(l.name) })),
+      lists: lists.map((l) => {
+        const peopleEating = peopleEatingSchema.shape.peopleEating.safeParse(l.peopleEating);
+        return {
+          key: text(l.id),
+          name: text(l.name),
+          peopleEating: peopleEating.success ? peopleEating.data : null,
+        };
+      }),
       units: meals.map((meal) => ({
         label: meal.name ?? 'A recipe',
         load: async () => {

@@ -42,6 +42,8 @@ export type BulkImportDeps = {
     mealId: string,
     change: UpdateListItemInput,
   ) => Promise<unknown>;
+  /** From the nutrition feature: how many people eat from a list (Forkcast exports). */
+  setPeopleEating: (userId: string, listId: string, peopleEating: number) => Promise<unknown>;
   /**
    * A recipe page through the safe fetch, counted by the user's import limits (waiting for
    * the next window when they are reached). `signal` ends the wait and the fetch: the cook
@@ -224,8 +226,8 @@ export function createBulkImportService(deps: BulkImportDeps) {
     /** One batch read and checked, its pictures on their way. */
     type Prepared = { candidates: Candidate[] };
     const prepared: Prepared[] = [];
-    /** Forkcast exports: the lists to make again (key to name, in the export's order)... */
-    const exportLists = new Map((plan.lists ?? []).map((list) => [list.key, list.name]));
+    /** Forkcast exports: the lists to make again (by key, in the export's order)... */
+    const exportLists = new Map((plan.lists ?? []).map((list) => [list.key, list]));
     /** ...and the lists made for them, once the first recipe is written. */
     const exportListIds = new Map<string, string>();
     try {
@@ -391,10 +393,15 @@ export function createBulkImportService(deps: BulkImportDeps) {
        * empty lists come back too; the job shows the first.
        */
       async function listFor(key: string): Promise<string> {
-        for (const [exportKey, name] of exportLists) {
+        for (const [exportKey, list] of exportLists) {
           if (exportListIds.has(exportKey)) continue;
-          const made = await deps.createList(job.userId, name || 'Imported list');
+          const made = await deps.createList(job.userId, list.name || 'Imported list');
           exportListIds.set(exportKey, made.id);
+          if (list.peopleEating !== null) {
+            await deps.setPeopleEating(job.userId, made.id, list.peopleEating).catch((error) => {
+              problem(list.name, bulkImportMessages.peopleEatingNotKept(reasonOf(error)));
+            });
+          }
           if (!job.listId) {
             job.listId = made.id;
             await repo.setList(job.id, job.listId);
