@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { AppError, firstScreenData } from '@forkcast/core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -129,7 +130,14 @@ export type AppDeps = {
     clientErrorsPerMinute?: number;
   };
   /** Bulk import limits (recipes per file, archive expansion); the issue's by default. */
-  importLimits?: { recipes?: number; expandedBytes?: number; entries?: number };
+  importLimits?: {
+    recipes?: number;
+    expandedBytes?: number;
+    entries?: number;
+    fileBytes?: number;
+    /** How often a running import shows a sign of life and looks for a cancel (tests). */
+    heartbeatMs?: number;
+  };
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -312,10 +320,15 @@ export function createApp(deps: AppDeps) {
     addNewMeals: lists.addNewMeals,
     addExistingMeals: lists.addExistingMeals,
     updateItem: lists.updateItem,
+    // The nutrition feature is made below; this runs only once a job writes.
+    setPeopleEating: (userId, listId, peopleEating) =>
+      nutrition.setPeopleEating(userId, listId, peopleEating),
     // Each address of a list counts against the same per-user import limit as one typed in
-    // the add-meal screen; the job waits for the next window instead of failing.
-    fetchPage: async (userId, url) => {
+    // the add-meal screen; the job waits for the next window instead of failing, until the
+    // cook cancels (`signal`).
+    fetchPage: async (userId, url, signal) => {
       for (let attempt = 0; ; attempt += 1) {
+        signal.throwIfAborted();
         try {
           await importLimiter.consume(userId);
           break;
@@ -323,11 +336,11 @@ export function createApp(deps: AppDeps) {
           if (!(error instanceof AppError) || error.code !== 'rate_limited' || attempt > 60) {
             throw error;
           }
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await sleep(2000, undefined, { signal });
         }
       }
       try {
-        return await safeFetch.fetchPage(url);
+        return await safeFetch.fetchPage(url, signal);
       } catch (error) {
         if (error instanceof SafeFetchError) throw new AppError('bad_request', error.message);
         throw error;
@@ -336,6 +349,7 @@ export function createApp(deps: AppDeps) {
     storage,
     logger,
     limits: deps.importLimits,
+    heartbeatMs: deps.importLimits?.heartbeatMs,
   });
   const aiPerHour = deps.limits?.aiPerHour ?? 30;
   const aiService = createAiService({

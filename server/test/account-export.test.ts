@@ -11,6 +11,8 @@ describe.each(dialects)('account export on %s', (dialect) => {
   let cook: Cook;
   let friend: Cook;
   const lists: ListSummary[] = [];
+  /** The food chosen for the pancakes' flour. */
+  let flourFood = '';
 
   async function newList(who: Cook, name: string) {
     const list = (await json<{ list: ListSummary }>(who.send('POST', '/api/lists', { name }), 201))
@@ -37,7 +39,7 @@ describe.each(dialects)('account export on %s', (dialect) => {
       .toBuffer();
     const pictureUrl = await t.uploads.storage.put('posts/exportpicture1.webp', webp, 'image/webp');
     lists.push(await newList(cook, 'Weeknights'), await newList(cook, 'Sundays'));
-    const [soup] = await addMeals(cook, lists[0]?.id as string, [
+    const [soup, pancakesMeal] = await addMeals(cook, lists[0]?.id as string, [
       mealDraft({ name: 'Tomato soup', imageUrl: pictureUrl }),
       mealDraft({
         name: 'Pancakes',
@@ -56,6 +58,22 @@ describe.each(dialects)('account export on %s', (dialect) => {
         source: 'https://example.com/pancakes',
       }),
     ]);
+    // The cook chose the food the flour of the pancakes counts as.
+    const pancakes = (
+      await json<{ meal: MealDetail }>(cook.send('GET', `/api/meals/${pancakesMeal?.id}`))
+    ).meal;
+    const { foods } = await json<{ foods: { id: string }[] }>(
+      cook.send('GET', '/api/foods?q=flour'),
+    );
+    await json(
+      cook.send(
+        'PUT',
+        `/api/meals/${pancakes.id}/ingredients/${pancakes.ingredients.find((i) => i.name === 'flour')?.id}/food`,
+        { foodId: foods[0]?.id },
+      ),
+      200,
+    );
+    flourFood = foods[0]?.id ?? '';
     const [roast] = await addMeals(cook, lists[1]?.id as string, [
       mealDraft({ name: 'Roast', directions: ['Roast it.'] }),
     ]);
@@ -79,7 +97,31 @@ describe.each(dialects)('account export on %s', (dialect) => {
     );
     await json(cook.send('POST', `/api/posts/${post.id}/comments`, { text: 'So good' }), 201);
     await json(friend.send('PUT', `/api/posts/${post.id}/like`), 200);
+    await json(cook.send('PUT', `/api/posts/${post.id}/like`), 200);
     await json(cook.send('PUT', `/api/posts/${post.id}/save`), 200);
+    // Five people eat from Weeknights.
+    await json(
+      cook.send('PUT', `/api/lists/${lists[0]?.id}/people-eating`, { peopleEating: 5 }),
+      200,
+    );
+    // The shopping state: a line ticked, and an item added by hand.
+    await json(
+      cook.send('PUT', `/api/lists/${lists[0]?.id}/shopping/lines`, {
+        scope: 'all',
+        key: 'flour',
+        checked: true,
+      }),
+      200,
+    );
+    await json(
+      cook.send('POST', `/api/lists/${lists[0]?.id}/shopping/items`, {
+        scope: 'all',
+        name: 'Bread',
+        quantity: 2,
+        unit: 'loaf',
+      }),
+      201,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -110,6 +152,29 @@ describe.each(dialects)('account export on %s', (dialect) => {
       [cook.username, friend.username].sort(),
     );
     expect(data.lists[1].items).toHaveLength(2);
+    // The schedule and servings of each list, and the shopping state.
+    expect(data.lists[1].items).toContainEqual(
+      expect.objectContaining({ servings: 2, schedule: { day: 6, type: 'eat' } }),
+    );
+    expect(
+      data.lists[0].shopping.map(
+        (s: { lineKey: string | null; name: string | null; checked: boolean }) => [
+          s.lineKey,
+          s.name,
+          s.checked,
+        ],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['flour', null, true],
+        [null, 'Bread', false],
+      ]),
+    );
+    expect(data.likes.posts).toHaveLength(1);
+    expect(data.lists.map((l: { peopleEating: number | null }) => l.peopleEating)).toEqual([
+      5,
+      null,
+    ]);
     expect(data.meals.map((m: { name: string }) => m.name).sort()).toEqual([
       'Pancakes',
       'Roast',
@@ -122,6 +187,7 @@ describe.each(dialects)('account export on %s', (dialect) => {
       { name: 'salt', quantity: 1, unit: 'pinch', originalLine: null },
     ]);
     expect(pancakes.directions).toEqual(['Whisk.', 'Fry thin.']);
+    expect(pancakes.foodChoices).toEqual([{ ingredientKey: 'flour', foodId: flourFood }]);
     expect(data.posts).toHaveLength(1);
     expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['So good']);
     expect(data.saves.posts).toHaveLength(1);
@@ -189,7 +255,14 @@ describe.each(dialects)('account export on %s', (dialect) => {
             pictureSize,
           });
         }
-        out.push({ name: list.name, meals });
+        const { nutrition } = await json<{
+          nutrition: { peopleEating: number; isPeopleEatingSet: boolean };
+        }>(who.send('GET', `/api/lists/${summary.id}/nutrition`));
+        out.push({
+          name: list.name,
+          peopleEating: nutrition.isPeopleEatingSet ? nutrition.peopleEating : null,
+          meals,
+        });
       }
       return out;
     }

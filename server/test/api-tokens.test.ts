@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { ApiToken, ListSummary } from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealDraft } from './support/factories.ts';
@@ -64,7 +65,7 @@ describe.each(dialects)('personal API tokens on %s', (dialect) => {
     expect(listed.tokens.find((x) => x.id === apiToken.id)?.lastUsedAt).toEqual(expect.any(String));
   });
 
-  it('lets a write token add a meal, as the README example does', async () => {
+  it('lets a write token add a meal, with the very body of the README example', async () => {
     const { token } = await newToken('write');
     const list = await json<{ list: ListSummary }>(
       script(token, 'POST', '/api/lists', { name: 'From a script' }),
@@ -77,6 +78,25 @@ describe.each(dialects)('personal API tokens on %s', (dialect) => {
       201,
     );
     expect(added.meals[0]?.name).toBe('Scripted soup');
+    // The README's curl: the first list's id from GET /api/lists, then its -d body as it is.
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const example =
+      /curl -s -X POST "http:\/\/localhost:3000(\/api\/lists\/\$LIST\/meals)"[\s\S]*?-d '([^']+)'/.exec(
+        readme,
+      );
+    if (!example) throw new Error('the README has no curl example that adds a meal');
+    const [, path, body] = example as unknown as [string, string, string];
+    const first = (await json<{ lists: { id: string }[] }>(script(token, 'GET', '/api/lists')))
+      .lists[0];
+    const response = await t.app.request(path.replace('$LIST', first?.id ?? ''), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
+    const fromReadme = await json<{ meals: { name: string }[] }>(response, 201);
+    expect(fromReadme.meals.map((m) => m.name)).toEqual(
+      (JSON.parse(body) as { meals: { name: string }[] }).meals.map((m) => m.name),
+    );
     const session = await json<{ user: { id: string } }>(script(token, 'GET', '/api/session'));
     expect(session.user.id).toBe(cook.id);
   });

@@ -1,12 +1,12 @@
 import type { ImportJob, ListDetail, MealDetail } from '@forkcast/core';
 import { bulkImportMessages } from '@forkcast/core';
-import { gzipSync, strToU8, zipSync } from 'fflate';
+import { gzipSync, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSafeFetch } from '../src/providers/safe-fetch/fake-safe-fetch.ts';
-import { mealDraft } from './support/factories.ts';
 import {
   bombArchive,
+  forkcastExport,
   jsonLdExport,
   mealieExport,
   paprikaExport,
@@ -16,7 +16,10 @@ import {
   tandoorExport,
 } from './support/recipe-exports.ts';
 import { type Cook, createCook, errorOf, form, json, picture } from './support/social-fixtures.ts';
-import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
+import { createTestApp, dialects, ORIGIN, type TestApp } from './support/test-app.ts';
+
+/** A smaller copy of the sample photo, as Mealie keeps beside the original (set below). */
+let thumbnail: Uint8Array | undefined;
 
 type Format = {
   name: string;
@@ -25,6 +28,8 @@ type Format = {
   /** An entry name of this kind, for the bomb and the slip. */
   entry?: string;
   carriesPhotos: boolean;
+  /** The list the recipes land in: a Forkcast export brings its own; others, the file's name. */
+  listName?: string;
 };
 
 const formats: Format[] = [
@@ -38,7 +43,7 @@ const formats: Format[] = [
   {
     name: 'mealie',
     fileName: 'mealie.zip',
-    build: mealieExport,
+    build: (recipes) => mealieExport(recipes, thumbnail),
     entry: 'recipes/x/x.json',
     carriesPhotos: true,
   },
@@ -50,30 +55,73 @@ const formats: Format[] = [
     carriesPhotos: true,
   },
   { name: 'json-ld', fileName: 'recipes.json', build: jsonLdExport, carriesPhotos: false },
+  {
+    name: 'forkcast',
+    fileName: 'forkcast-export-2026-11-28.zip',
+    build: (recipes) => forkcastExport(recipes),
+    entry: 'forkcast.json',
+    carriesPhotos: true,
+    listName: 'Family plan',
+  },
 ];
+
+const recipePage = (recipe: object) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    ...recipe,
+  })}</script></head><body></body></html>`;
 
 describe.each(dialects)('bulk import on %s', (dialect) => {
   let t: TestApp;
   let photo: Uint8Array;
+  /** What the fetches of address lists did: how many ran at once at most. */
+  const fetches = { inFlight: 0, most: 0 };
 
   beforeAll(async () => {
+    const pages = createFakeSafeFetch({
+      'https://pages.example/pie': recipePage({
+        name: 'Apple pie',
+        recipeIngredient: ['3 apples', '200 g flour'],
+        recipeInstructions: 'Bake it.',
+      }),
+    });
     t = await createTestApp(dialect, {
-      importLimits: { expandedBytes: 1024 * 1024, entries: 200, recipes: 50 },
+      importLimits: {
+        expandedBytes: 1024 * 1024,
+        entries: 200,
+        recipes: 50,
+        fileBytes: 2 * 1024 * 1024,
+      },
       providers: {
-        safeFetch: createFakeSafeFetch({
-          'https://pages.example/pie': `<html><head><script type="application/ld+json">${JSON.stringify(
-            {
-              '@context': 'https://schema.org',
-              '@type': 'Recipe',
-              name: 'Apple pie',
-              recipeIngredient: ['3 apples', '200 g flour'],
-              recipeInstructions: 'Bake it.',
-            },
-          )}</script></head><body></body></html>`,
-        }),
+        safeFetch: {
+          async fetchPage(url) {
+            fetches.inFlight += 1;
+            fetches.most = Math.max(fetches.most, fetches.inFlight);
+            try {
+              // A page takes a moment, so that fetches made at once overlap.
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              const dish = /^https:\/\/pages\.example\/dish-(\d+)$/.exec(url);
+              if (dish) {
+                return {
+                  url,
+                  html: recipePage({
+                    name: `Dish ${dish[1]}`,
+                    recipeIngredient: [`${dish[1]} cups rice`],
+                    recipeInstructions: 'Cook.',
+                  }),
+                };
+              }
+              return await pages.fetchPage(url);
+            } finally {
+              fetches.inFlight -= 1;
+            }
+          },
+        },
       },
     });
     photo = await picture('png', 40, 30);
+    thumbnail = await picture('png', 20, 15);
   });
   afterAll(async () => {
     await t.close();
@@ -121,7 +169,7 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(job).toMatchObject({ status: 'done', total: 3, done: 3, skipped: 0, failed: 0 });
       expect(job.problems).toEqual([]);
       const list = await listOf(cook, job.listId);
-      expect(list.name).toBe(format.fileName.replace(/\.[^.]+$/, ''));
+      expect(list.name).toBe(format.listName ?? format.fileName.replace(/\.[^.]+$/, ''));
       expect(list.meals.map((m) => m.name).sort()).toEqual(recipes.map((r) => r.name).sort());
       const first = list.meals.find((m) => m.name === recipes[0]?.name);
       const detail = (
@@ -153,8 +201,8 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(detail.servings).toBe(4);
       expect(detail.cookTimeMinutes).toBe(45);
       if (format.carriesPhotos) {
-        // The samples carry PNG photos: those become WebP.
-        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_\d+x\d+\.webp$/);
+        // The samples carry 40x30 PNG photos: those become WebP, at the original's size.
+        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_40x30\.webp$/);
         expect(t.uploads.calls.length - stored).toBe(3);
       }
     });
@@ -191,6 +239,13 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(job.problems).toEqual([
         { recipe: broken.name, reason: bulkImportMessages.noIngredients },
       ]);
+    });
+
+    it('reads the kind from the content, whatever the file is called', async () => {
+      const cook = await createCook(t);
+      const recipes = sampleRecipes(1, undefined, `${format.name} misnamed`);
+      const job = await importAll(cook, format.build(recipes), 'download (1).txt');
+      expect(job).toMatchObject({ status: 'done', format: format.name, done: 1 });
     });
 
     it('refuses an empty file', async () => {
@@ -289,6 +344,40 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       const error = await errorOf(upload(cook, bytes, name), 400);
       expect(error.message).toBe(bulkImportMessages.wrongKind);
     }
+  });
+
+  it('stops the whole job when gzipped Paprika recipes inflate past the limit', async () => {
+    const cook = await createCook(t);
+    const [good] = sampleRecipes(1, undefined, 'Before the bomb');
+    const file = unzipSync(paprikaExport([good as SampleRecipe]));
+    // 2 MB of JSON whitespace, gzipped to a few kilobytes: the zip's directory cannot tell.
+    const bomb = new Uint8Array(2 * 1024 * 1024).fill(0x20);
+    bomb.set(strToU8('{"name":"Bomb"}'));
+    const job = await importAll(
+      cook,
+      zipSync({ ...file, 'Bomb.paprikarecipe': gzipSync(bomb, { level: 9 }) }),
+      'bomb.paprikarecipes',
+    );
+    expect(job).toMatchObject({ status: 'failed', done: 0 });
+    expect(job.problems).toContainEqual({
+      recipe: 'The whole file',
+      reason: bulkImportMessages.archiveTooLarge,
+    });
+  });
+
+  it('stops the whole job at a path climbing out of a Tandoor recipe zip', async () => {
+    const cook = await createCook(t);
+    const outer = unzipSync(tandoorExport(sampleRecipes(1, undefined, 'Tandoor slip')));
+    const inner = zipSync({
+      'recipe.json': strToU8('{"name":"Slip"}'),
+      '../../image.png': strToU8('x'),
+    });
+    const job = await importAll(cook, zipSync({ ...outer, '2.zip': inner }), 'tandoor.zip');
+    expect(job).toMatchObject({ status: 'failed', done: 0 });
+    expect(job.problems).toContainEqual({
+      recipe: 'The whole file',
+      reason: bulkImportMessages.unsafePath,
+    });
   });
 
   it('refuses a zip slip in the Paprika shape too', async () => {
@@ -421,61 +510,70 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
   });
 
   it('a meal of several lists that could not join one is reported imported, not failed', async () => {
-    // A Forkcast export whose one meal (with a picture) is in two lists.
+    // A Forkcast export: ten meals in 'First', then one (with a picture) in 'First' and 'Second'.
     const cook = await createCook(t);
-    const listIds: string[] = [];
-    for (const name of ['First', 'Second']) {
-      listIds.push(
-        (await json<{ list: { id: string } }>(cook.send('POST', '/api/lists', { name }), 201)).list
-          .id,
-      );
-      // The export lists them by when they were made, and the import attaches the job to the
-      // first it recreates: made in the same millisecond, 'Second' could come first, and
-      // deleting it below would take the job with it (a 404, not the case this test is about).
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    const pictureUrl = await t.uploads.storage.put(
-      'posts/severallists1.webp',
-      await sharp(photo).webp().toBuffer(),
-      'image/webp',
-    );
-    const meal = (
-      await json<{ meals: { id: string }[] }>(
-        cook.send('POST', `/api/lists/${listIds[0]}/meals`, {
-          meals: [{ ...mealDraft({ name: 'Shared stew' }), imageUrl: pictureUrl }],
+    const meal = (id: string, name: string, picture: string | null = null) => ({
+      id,
+      name,
+      description: '',
+      servings: 2,
+      cookTimeMinutes: 30,
+      ingredients: [{ name: `${name} base`, quantity: 1, unit: 'can' }],
+      directions: ['Simmer.'],
+      source: 'manual',
+      picture,
+    });
+    const fillers = Array.from({ length: 10 }, (_, i) => meal(`filler-${i}`, `Filler ${i}`));
+    const file = zipSync({
+      'forkcast.json': strToU8(
+        JSON.stringify({
+          version: 1,
+          lists: [
+            {
+              id: 'first',
+              name: 'First',
+              items: [...fillers, { id: 'stew' }].map((m) => ({ mealId: m.id, servings: 2 })),
+            },
+            { id: 'second', name: 'Second', items: [{ mealId: 'stew', servings: 2 }] },
+          ],
+          meals: [...fillers, meal('stew', 'Shared stew', 'pictures/posts/stew.webp')],
         }),
-        201,
-      )
-    ).meals[0];
-    await json(cook.send('POST', `/api/lists/${listIds[1]}/items`, { mealIds: [meal?.id] }), 200);
-    const exported = new Uint8Array(await (await cook.send('GET', '/api/export')).arrayBuffer());
+      ),
+      'pictures/posts/stew.webp': new Uint8Array(await sharp(photo).webp().toBuffer()),
+    });
 
-    // Into a fresh account: while the meal's picture is stored, its second list is deleted.
-    const fresh = await createCook(t);
+    // The lists are made when the first batch (the ten fillers) is written; the stew is read
+    // meanwhile, and while its picture is stored, its second list is deleted.
     const storage = t.uploads.storage;
     const put = storage.put;
     storage.put = async (key, body, type) => {
-      const { lists } = await json<{ lists: { id: string; name: string }[] }>(
-        fresh.send('GET', '/api/lists'),
-      );
-      const second = lists.find((l) => l.name === 'Second');
-      if (second) expect((await fresh.send('DELETE', `/api/lists/${second.id}`)).status).toBe(204);
+      for (let i = 0; i < 500; i += 1) {
+        const { lists } = await json<{ lists: { id: string; name: string }[] }>(
+          cook.send('GET', '/api/lists'),
+        );
+        const second = lists.find((l) => l.name === 'Second');
+        if (second) {
+          expect((await cook.send('DELETE', `/api/lists/${second.id}`)).status).toBe(204);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       return put(key, body, type);
     };
     let job: ImportJob;
     try {
-      job = await importAll(fresh, exported, 'forkcast-export.zip');
+      job = await importAll(cook, file, 'forkcast-export.zip');
     } finally {
       storage.put = put;
     }
-    expect(job).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    expect(job).toMatchObject({ status: 'done', total: 11, done: 11, failed: 0 });
     expect(job.problems).toHaveLength(1);
     expect(job.problems[0]?.recipe).toBe('Shared stew');
     expect(job.problems[0]?.reason).toMatch(/^Imported, but not added to all of its lists: /);
     const { lists } = await json<{ lists: { name: string; mealCount: number }[] }>(
-      fresh.send('GET', '/api/lists'),
+      cook.send('GET', '/api/lists'),
     );
-    expect(lists.map((l) => [l.name, l.mealCount])).toEqual([['First', 1]]);
+    expect(lists.map((l) => [l.name, l.mealCount])).toEqual([['First', 11]]);
   });
 
   it('keeps a JPEG photo as JPEG, re-encoded without its metadata, with JPEG copies served as such', async () => {
@@ -532,12 +630,15 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
             {
               id: 'plan',
               name: 'Plan',
+              peopleEating: 4,
               items: [
                 { mealId: 'chili', servings: 3, schedule: { day: 4, type: 'cook' } },
                 { mealId: 'stew', servings: 'lots', schedule: { day: 9, type: 'cook' } },
                 { mealId: 'dal', servings: 2, schedule: { day: 1, type: 'bake' } },
               ],
             },
+            // An empty list, whose number of people eating is out of range.
+            { id: 'party', name: 'Party', peopleEating: 0, items: [] },
           ],
           meals: [meal('chili', 'Chili'), meal('stew', 'Stew'), meal('dal', 'Dal')],
         }),
@@ -556,6 +657,38 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       ['Dal', 2, null, null],
       ['Stew', 2, null, null],
     ]);
+    // The number of people eating from each list: 4 kept, 0 dropped (the members count, 1).
+    const nutritionOf = async (listId: string) =>
+      (
+        await json<{ nutrition: { peopleEating: number; isPeopleEatingSet: boolean } }>(
+          cook.send('GET', `/api/lists/${listId}/nutrition`),
+        )
+      ).nutrition;
+    expect(await nutritionOf(list.id)).toMatchObject({ peopleEating: 4, isPeopleEatingSet: true });
+    const { lists } = await json<{ lists: { id: string; name: string }[] }>(
+      cook.send('GET', '/api/lists'),
+    );
+    const party = lists.find((l) => l.name === 'Party');
+    expect(party, 'the empty list came back too').toBeDefined();
+    expect(await nutritionOf(party?.id as string)).toMatchObject({
+      peopleEating: 1,
+      isPeopleEatingSet: false,
+    });
+  });
+
+  it('refuses a file larger than the limit while it arrives, and takes one at the limit', async () => {
+    const cook = await createCook(t);
+    // A JSON-LD file padded with spaces to exactly the limit, then one byte more.
+    const recipe = jsonLdExport(sampleRecipes(1, undefined, 'Padded'));
+    const padded = (size: number) => {
+      const bytes = new Uint8Array(size).fill(0x20);
+      bytes.set(recipe);
+      return bytes;
+    };
+    const tooLarge = await errorOf(upload(cook, padded(2 * 1024 * 1024 + 1), 'big.json'), 413);
+    expect(tooLarge.message).toBe(bulkImportMessages.fileTooLarge);
+    const atLimit = await importAll(cook, padded(2 * 1024 * 1024), 'big.json');
+    expect(atLimit).toMatchObject({ status: 'done', done: 1 });
   });
 
   it('refuses more recipes than a file may hold', async () => {
@@ -596,6 +729,147 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     expect(saved).toMatchObject({ status: 'done', format: 'html', done: 1 });
   });
 
+  describe('a list of web addresses', () => {
+    const dishes = (from: number, to: number) =>
+      strToU8(
+        Array.from(
+          { length: to - from + 1 },
+          (_, i) => `https://pages.example/dish-${from + i}`,
+        ).join('\n'),
+      );
+
+    it('fetches at most 5 at a time, each counted by the per-user import limit', async () => {
+      const cook = await createCook(t);
+      fetches.most = 0;
+      const job = await importAll(cook, dishes(1, 20), 'links.txt');
+      expect(job).toMatchObject({ status: 'done', format: 'url-list', done: 20, failed: 0 });
+      expect(fetches.most).toBe(5);
+      // The 20 fetches of the file took the cook's 20 a minute: an address typed in the
+      // add-meal screen now waits for the next minute too.
+      const typed = await errorOf(
+        cook.send('POST', '/api/import/url', { url: 'https://pages.example/pie' }),
+        429,
+      );
+      expect(typed.code).toBe('rate_limited');
+    });
+
+    it('cancels at once while it waits for the import limit, keeping what was done', async () => {
+      const cook = await createCook(t);
+      const started = await json<{ import: ImportJob }>(
+        upload(cook, dishes(101, 125), 'many links.txt'),
+        202,
+      );
+      const id = started.import.id;
+      // Twenty addresses fetched and written; the next five wait for the next minute.
+      let job = started.import;
+      for (let i = 0; i < 300 && job.done < 20; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        job = (await json<{ import: ImportJob }>(cook.send('GET', `/api/imports/${id}`))).import;
+      }
+      expect(job).toMatchObject({ status: 'running', done: 20 });
+      const asked = Date.now();
+      expect((await cook.send('DELETE', `/api/imports/${id}`)).status).toBe(204);
+      job = await finished(cook, id);
+      expect(Date.now() - asked).toBeLessThan(2000);
+      // The five that waited were never read: neither imported nor failed.
+      expect(job).toMatchObject({ status: 'cancelled', done: 20, skipped: 0, failed: 0 });
+      expect(job.problems).toEqual([]);
+      expect((await listOf(cook, job.listId)).meals).toHaveLength(20);
+    });
+
+    it('refuses a file with no address, and lists a cut-off last address as failed', async () => {
+      const cook = await createCook(t);
+      const empty = await errorOf(upload(cook, strToU8('\n\n# my links\n\n'), 'links.txt'), 400);
+      expect(empty.message).toBe(bulkImportMessages.noRecipes);
+      const cut = await importAll(
+        cook,
+        strToU8('https://pages.example/dish-201\nhttps://pages.example/di'),
+        'links.txt',
+      );
+      expect(cut).toMatchObject({ status: 'done', total: 2, done: 1, failed: 1 });
+      expect(cut.problems.map((p) => p.recipe)).toEqual(['https://pages.example/di']);
+    });
+  });
+
+  describe('a saved page', () => {
+    const page = (name: string) =>
+      strToU8(
+        `<!doctype html><html><head><title>${name}</title>${recipePage({
+          name,
+          recipeIngredient: ['2 cups flour', '1 tsp salt'],
+          recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix.' }],
+        }).replace(
+          /^<html><head>|<\/head><body><\/body><\/html>$/g,
+          '',
+        )}</head><body><h1>${name}</h1><p>A long story about the dish.</p></body></html>`,
+      );
+
+    it('imports its recipe into a list named after it, and skips it the second time', async () => {
+      const cook = await createCook(t);
+      const job = await importAll(cook, page('Plum cake'), 'Plum cake.html');
+      expect(job).toMatchObject({ status: 'done', format: 'html', total: 1, done: 1 });
+      const list = await listOf(cook, job.listId);
+      expect([list.name, list.meals.map((m) => m.name)]).toEqual(['Plum cake', ['Plum cake']]);
+      const again = await importAll(cook, page('Plum cake'), 'Plum cake.html');
+      expect(again).toMatchObject({ done: 0, skipped: 1, listId: null });
+      expect(again.problems).toEqual([
+        { recipe: 'Plum cake', reason: bulkImportMessages.duplicate },
+      ]);
+    });
+
+    it('takes a page cut after its recipe, and refuses one cut inside it, an empty one, and a PDF', async () => {
+      const cook = await createCook(t);
+      const whole = page('Fig tart');
+      const text = new TextDecoder().decode(whole);
+      const afterRecipe = strToU8(text.slice(0, text.indexOf('<h1>')));
+      expect((await importAll(cook, afterRecipe, 'tart.html')).done).toBe(1);
+      const insideRecipe = strToU8(text.slice(0, text.indexOf('recipeIngredient')));
+      expect((await errorOf(upload(cook, insideRecipe, 'tart.html'), 400)).message).toBe(
+        bulkImportMessages.noRecipes,
+      );
+      const empty = strToU8('<!doctype html><html><head></head><body></body></html>');
+      expect((await errorOf(upload(cook, empty, 'empty.html'), 400)).message).toBe(
+        bulkImportMessages.noRecipes,
+      );
+      const pdf = new Uint8Array([...strToU8('%PDF-1.7\n%'), 0xe2, 0xe3, 0, 0, 1, 2]);
+      expect((await errorOf(upload(cook, pdf, 'recipe.html'), 400)).message).toBe(
+        bulkImportMessages.wrongKind,
+      );
+    });
+  });
+
+  it('reads schema.org JSON-LD as one object, an array, or a @graph', async () => {
+    const cook = await createCook(t);
+    const recipe = (name: string) => ({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name,
+      recipeIngredient: ['1 cup lentils'],
+      recipeInstructions: 'Simmer.',
+    });
+    const one = await importAll(cook, strToU8(JSON.stringify(recipe('Lentils'))), 'one.json');
+    expect(one).toMatchObject({ status: 'done', format: 'json-ld', total: 1, done: 1 });
+    const graph = await importAll(
+      cook,
+      strToU8(
+        JSON.stringify({
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'WebPage', name: 'A page' },
+            { ...recipe('Graph soup'), '@context': undefined },
+          ],
+        }),
+      ),
+      'graph.json',
+    );
+    expect(graph).toMatchObject({ status: 'done', total: 1, done: 1 });
+    expect((await listOf(cook, graph.listId)).meals.map((m) => m.name)).toEqual(['Graph soup']);
+    const notRecipes = strToU8(JSON.stringify([{ '@type': 'Person', name: 'A cook' }]));
+    expect((await errorOf(upload(cook, notRecipes, 'people.json'), 400)).message).toBe(
+      bulkImportMessages.wrongKind,
+    );
+  });
+
   it('asks for a target list, and keeps other cooks out of lists and jobs', async () => {
     const cook = await createCook(t);
     const other = await createCook(t);
@@ -620,3 +894,77 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     expect(latest.import.id).toBe(job.id);
   });
 });
+
+// Two instances need PostgreSQL; SQLite is one server per database by design.
+if (dialects.includes('postgres')) {
+  describe('bulk import across two instances on one PostgreSQL database', () => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      a = await createTestApp('postgres', {
+        // A sign of life (and a look for a cancel) every 100 ms instead of every 30 s.
+        importLimits: { heartbeatMs: 100 },
+        providers: {
+          safeFetch: {
+            async fetchPage(url) {
+              const dish = /\/dish-(\d+)$/.exec(url)?.[1] ?? '0';
+              return {
+                url,
+                html: recipePage({
+                  name: `Dish ${dish}`,
+                  recipeIngredient: [`${dish} cups rice`],
+                  recipeInstructions: 'Cook.',
+                }),
+              };
+            },
+          },
+        },
+      });
+      b = await createTestApp('postgres', { shareDatabaseOf: a });
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it('a cancel sent to the other instance ends the wait of the one that works', async () => {
+      const cook = await createCook(a);
+      const addresses = Array.from({ length: 25 }, (_, i) => `https://pages.example/dish-${i}`);
+      const started = await json<{ import: ImportJob }>(
+        cook.send(
+          'POST',
+          '/api/imports',
+          form(
+            { newListName: '' },
+            {
+              field: 'file',
+              bytes: strToU8(addresses.join('\n')),
+              name: 'links.txt',
+              type: 'text/plain',
+            },
+          ),
+        ),
+        202,
+      );
+      const id = started.import.id;
+      const onB = (method: string) =>
+        b.app.request(`/api/imports/${id}`, {
+          method,
+          headers: { origin: ORIGIN, cookie: cook.cookieHeader() },
+        });
+      // Instance B sees the progress A saves: 20 written, 5 waiting for the import limit.
+      let job = started.import;
+      for (let i = 0; i < 300 && job.done < 20; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        job = (await json<{ import: ImportJob }>(onB('GET'))).import;
+      }
+      expect(job).toMatchObject({ status: 'running', done: 20 });
+      const asked = Date.now();
+      expect((await onB('DELETE')).status).toBe(204);
+      await a.importsIdle();
+      expect(Date.now() - asked).toBeLessThan(2000);
+      job = (await json<{ import: ImportJob }>(onB('GET'))).import;
+      expect(job).toMatchObject({ status: 'cancelled', done: 20, failed: 0, problems: [] });
+    });
+  });
+}

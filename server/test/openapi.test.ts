@@ -4,7 +4,7 @@ import { uniqueSymbol } from 'hono-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteDocs } from '../src/openapi/api-docs.ts';
 import { mealDraft } from './support/factories.ts';
-import { type Cook, createCook, form } from './support/social-fixtures.ts';
+import { type Cook, createCook, form, picture } from './support/social-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** '/lists/:listId' and '/feed/:tab{popular|following}' as OpenAPI writes them. */
@@ -123,12 +123,16 @@ describe('the OpenAPI document', () => {
 
   it('matches what the routes answer (every response of this walk is checked)', async () => {
     const checked: string[] = [];
-    async function call(method: string, path: string, body?: unknown) {
+    /** `failing`: the call is meant to fail, so its answer is checked as an error body. */
+    async function call(method: string, path: string, body?: unknown, failing = false) {
       const response = await cook.send(method, path, body);
       const found = docFor(method, path);
       expect(found, `${method} ${path} is documented`).not.toBeNull();
       const { doc, key } = found as NonNullable<typeof found>;
       const text = await response.text();
+      expect(response.status >= 400, `${method} ${path} answered ${response.status}: ${text}`).toBe(
+        failing,
+      );
       if (response.status >= 400) {
         expect(errorResponseSchema.safeParse(JSON.parse(text)).success, `${key}: ${text}`).toBe(
           true,
@@ -163,10 +167,88 @@ describe('the OpenAPI document', () => {
     });
     const other = (await call('POST', '/api/lists', { name: 'Other' })) as { list: ListSummary };
     await call('POST', `/api/lists/${other.list.id}/items`, { mealIds: [mealId] });
+    await call('PUT', `/api/lists/${list.id}/shopping/lines`, {
+      scope: 'all',
+      key: 'rice',
+      checked: true,
+    });
+    const { item } = await call('POST', `/api/lists/${list.id}/shopping/items`, {
+      scope: 'all',
+      name: 'Bread',
+      quantity: 1,
+      unit: 'loaf',
+    });
+    await call('PATCH', `/api/lists/${list.id}/shopping/items/${item.id}`, {
+      edit: { name: 'Rye bread', quantity: null, unit: '' },
+    });
+    await call('POST', `/api/lists/${list.id}/shopping/untick`, { scope: 'all' });
     await call('GET', `/api/lists/${list.id}/shopping`);
+    await call('DELETE', `/api/lists/${list.id}/shopping/items/${item.id}`);
+    await call('POST', '/api/import/html', {
+      html: `<script type="application/ld+json">${JSON.stringify({
+        '@type': 'Recipe',
+        name: 'Dal',
+        recipeIngredient: ['1 cup lentils'],
+        recipeInstructions: 'Simmer.',
+      })}</script>`,
+    });
+    await call('POST', '/api/import/html', { html: '<p>No recipe here</p>' });
+    await call('POST', '/api/import/url', { url: 'https://recipes.example/unreachable' });
+    // Nutrition: a meal's and the list's figures, a food chosen for an ingredient.
+    const { meal } = await call('GET', `/api/meals/${mealId}?listId=${list.id}`);
+    const { foods } = await call('GET', '/api/foods?q=rice');
+    expect(foods.length).toBeGreaterThan(0);
+    await call('PUT', `/api/meals/${mealId}/ingredients/${meal.ingredients[0].id}/food`, {
+      foodId: foods[0].id,
+    });
+    await call('GET', `/api/meals/${mealId}/nutrition`);
+    await call('PUT', `/api/lists/${list.id}/people-eating`, { peopleEating: 3 });
+    await call('GET', `/api/lists/${list.id}/nutrition`);
+    // The offline AI provider of the tests answers from its own collection.
+    await call('POST', '/api/ai/recipe', { prompt: 'A quick rice dish' });
+    await call('POST', '/api/ai/plan', { count: 2, mode: 'surprise' });
     await call('GET', `/api/lists/${list.id}/ingredients`);
+    // The social routes, with a second cook to follow.
+    const friend = await createCook(t, 'Followed Cook');
+    const post = await call(
+      'POST',
+      '/api/posts',
+      form(
+        { text: 'Rice night', mealId },
+        { field: 'image', bytes: await picture('png'), name: 'rice.png', type: 'image/png' },
+      ),
+    );
+    await call('GET', `/api/posts/${post.id}`);
+    await call('PUT', `/api/posts/${post.id}/like`);
+    await call('PUT', `/api/posts/${post.id}/save`);
+    const { comment } = await call('POST', `/api/posts/${post.id}/comments`, { text: 'Yum' });
+    await call('GET', `/api/posts/${post.id}/comments`);
+    await call('GET', '/api/feed/saved');
+    await call('GET', '/api/feed/following');
+    await call('PUT', `/api/recipes/${mealId}/like`);
+    await call('PUT', `/api/recipes/${mealId}/save`);
+    await call('GET', `/api/recipes/${mealId}/reactions`);
+    await call('GET', '/api/recipes/saved');
+    await call('PUT', `/api/profiles/${friend.id}/follow`);
+    await call('GET', `/api/profiles/${friend.id}/followers`);
+    await call('GET', `/api/profiles/${cook.id}/following`);
+    await call('PUT', '/api/profile', {
+      username: cook.username,
+      fullName: 'Documented Cook',
+      location: 'Lyon',
+    });
+    await call(
+      'PUT',
+      '/api/profile/avatar',
+      form({}, { field: 'avatar', bytes: await picture('png'), name: 'me.png', type: 'image/png' }),
+    );
     await call('GET', '/api/feed/popular');
     await call('GET', `/api/profiles/${cook.id}`);
+    await call('DELETE', `/api/comments/${comment.id}`);
+    await call('DELETE', `/api/posts/${post.id}/like`);
+    await call('DELETE', `/api/recipes/${mealId}/save`);
+    await call('DELETE', `/api/profiles/${friend.id}/follow`);
+    await call('DELETE', `/api/posts/${post.id}`);
     const created = await call('POST', '/api/tokens', { name: 'Docs', scope: 'read' });
     await call('GET', '/api/tokens');
     await call('DELETE', `/api/tokens/${created.apiToken.id}`);
@@ -192,8 +274,8 @@ describe('the OpenAPI document', () => {
     await t.importsIdle();
     await call('GET', `/api/imports/${started.import.id}`);
     await call('DELETE', `/api/imports/${started.import.id}`);
-    await call('GET', '/api/imports/not-a-job');
-    await call('POST', '/api/lists', { name: '' });
+    await call('GET', '/api/imports/not-a-job', undefined, true);
+    await call('POST', '/api/lists', { name: '' }, true);
     await call('DELETE', `/api/lists/${list.id}/items/${mealId}`);
     await call('DELETE', `/api/lists/${other.list.id}`);
     expect(new Set(checked).size).toBeGreaterThan(20);

@@ -138,7 +138,148 @@ export const apiTokenSchema = z.object({
   lastUsedAt: nullableString,
 });
 
-/** Answers described only as "a JSON object" (the social and AI answers, for now). */
+/** POST /api/import/url, /url/ai, /html: a recipe read from a page, not stored (a draft). */
+export const importedRecipeSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  imageUrl: nullableString,
+  servings: z.number(),
+  cookTimeMinutes: z.number(),
+  fridgeLifeDays: z.number(),
+  ingredients: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      originalLine: z.optional(nullableString),
+    }),
+  ),
+  directions: z.array(z.string()),
+  source: z.string(),
+});
+
+/** The shared shopping list: derived lines as members ticked or edited them, and added items. */
+const shoppingEditAnswerSchema = z.object({
+  name: z.string(),
+  quantity: z.nullable(z.number()),
+  unit: z.string(),
+});
+export const shoppingLineSchema = z.looseObject({
+  scope: z.string(),
+  key: z.string(),
+  checked: z.boolean(),
+  edit: z.nullable(shoppingEditAnswerSchema),
+  updatedAt: z.string(),
+});
+export const shoppingItemSchema = z.looseObject({
+  id: z.string(),
+  scope: z.string(),
+  name: z.string(),
+  quantity: z.nullable(z.number()),
+  unit: z.string(),
+  checked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** The social answers: posts, comments, reactions, follows and profiles. */
+export const feedPostSchema = z.looseObject({
+  id: z.string(),
+  author: userRefSchema,
+  postType: z.enum(['text', 'media']),
+  text: nullableString,
+  imageUrl: nullableString,
+  meal: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  saveCount: z.number(),
+  isLikedByUser: z.boolean(),
+  isSavedByUser: z.boolean(),
+  isOwn: z.boolean(),
+});
+const commentSchema = z.looseObject({
+  id: z.string(),
+  postId: z.string(),
+  author: userRefSchema,
+  text: z.string(),
+  createdAt: z.string(),
+  isOwn: z.boolean(),
+});
+const profileUserSchema = z.looseObject({ ...userRefSchema.shape, location: nullableString });
+const profileMealSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: nullableString,
+  likeCount: z.number(),
+  listId: nullableString,
+});
+const nextCursor = nullableString;
+
+/** POST /api/ai/recipe and /api/ai/plan: generated recipes, every default resolved. */
+const generatedRecipeSchema = z.looseObject({
+  name: z.string(),
+  description: z.string(),
+  servings: z.number(),
+  cookTimeMinutes: z.number(),
+  fridgeLifeDays: z.number(),
+  imageUrl: z.string(),
+  ingredients: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.string() })),
+  directions: z.array(z.string()),
+});
+
+/** Nutrition from the food table (USDA SR28): per serving, per recipe, per ingredient. */
+const nutrientsSchema = z.object({
+  kcal: z.number(),
+  protein: z.number(),
+  carbohydrate: z.number(),
+  fat: z.number(),
+  saturatedFat: z.number(),
+  fibre: z.number(),
+  sugar: z.number(),
+  sodium: z.number(),
+});
+const nutritionSourceSchema = z.enum(['usda', 'estimate']);
+const mealNutritionSchema = z.looseObject({
+  servings: z.number(),
+  perServing: nutrientsSchema,
+  total: nutrientsSchema,
+  coverage: z.looseObject({
+    counted: z.number(),
+    of: z.number(),
+    leftOut: z.array(z.string()),
+    isReliable: z.boolean(),
+  }),
+  ingredients: z.array(
+    z.looseObject({
+      line: z.string(),
+      name: z.string(),
+      status: z.enum(['counted', 'no-amount', 'no-match', 'no-weight']),
+      food: z.nullable(z.object({ id: z.string(), name: z.string() })),
+      grams: z.nullable(z.number()),
+      basis: z.string(),
+      isChosen: z.boolean(),
+      nutrients: z.nullable(nutrientsSchema),
+    }),
+  ),
+  source: nutritionSourceSchema,
+  ingredientIds: z.array(z.string()),
+  credit: z.string(),
+});
+const listNutritionSchema = z.looseObject({
+  peopleEating: z.number(),
+  isPeopleEatingSet: z.boolean(),
+  meals: z.array(
+    z.looseObject({
+      mealId: z.string(),
+      perServing: nutrientsSchema,
+      source: nutritionSourceSchema,
+    }),
+  ),
+});
+
+/** Answers described only as "a JSON object" (Better Auth's sign-in and password answers). */
 /**
  * A list whose screens changed, and its version after the change: what a write publishes once
  * committed and what `/api/events` tells a member (its `change` event).
@@ -171,5 +312,54 @@ export const apiResponses = {
   tokens: z.object({ tokens: z.array(apiTokenSchema) }),
   tokenCreated: z.object({ token: z.string(), apiToken: apiTokenSchema }),
   health: z.looseObject({ status: z.string() }),
+  urlImport: z.union([
+    z.object({ status: z.literal('ok'), recipe: importedRecipeSchema, needsAi: z.literal(false) }),
+    z.object({
+      status: z.literal('incomplete'),
+      recipe: importedRecipeSchema,
+      needsAi: z.literal(true),
+    }),
+    z.object({ status: z.literal('fetch_failed'), message: z.string(), needsAi: z.literal(true) }),
+  ]),
+  aiImport: z.object({ status: z.enum(['ok', 'failed']), recipe: importedRecipeSchema }),
+  htmlImport: z.object({ status: z.enum(['ok', 'incomplete']), recipe: importedRecipeSchema }),
+  shopping: z.object({ lines: z.array(shoppingLineSchema), items: z.array(shoppingItemSchema) }),
+  shoppingLine: z.object({ line: shoppingLineSchema, overridden: z.boolean() }),
+  shoppingItem: z.object({ item: shoppingItemSchema, overridden: z.boolean() }),
+  unticked: z.object({ unticked: z.number(), overridden: z.boolean() }),
+  feedPage: z.object({ posts: z.array(feedPostSchema), nextCursor }),
+  post: feedPostSchema,
+  postReaction: z.union([
+    z.object({ isLiked: z.boolean(), likeCount: z.number() }),
+    z.object({ isSaved: z.boolean(), saveCount: z.number() }),
+  ]),
+  recipeReactions: z.object({ likeCount: z.number(), isLiked: z.boolean(), isSaved: z.boolean() }),
+  commentPage: z.object({ comments: z.array(commentSchema), nextCursor }),
+  commentAdded: z.object({ comment: commentSchema, commentCount: z.number() }),
+  followState: z.object({ isFollowing: z.boolean(), followerCount: z.number() }),
+  followPage: z.object({ users: z.array(userRefSchema), nextCursor }),
+  savedRecipes: z.object({
+    recipes: z.array(
+      z.looseObject({ ...profileMealSchema.shape, creator: z.nullable(userRefSchema) }),
+    ),
+    nextCursor,
+  }),
+  profile: z.object({
+    user: profileUserSchema,
+    isSelf: z.boolean(),
+    isFollowing: z.boolean(),
+    followerCount: z.number(),
+    followingCount: z.number(),
+    mealCount: z.number(),
+    sharedMeals: z.array(profileMealSchema),
+    popularMeals: z.array(profileMealSchema),
+  }),
+  profileUser: profileUserSchema,
+  avatar: z.object({ avatarUrl: z.string() }),
+  generatedRecipe: z.object({ recipe: generatedRecipeSchema }),
+  generatedPlan: z.object({ meals: z.array(generatedRecipeSchema) }),
+  mealNutrition: z.object({ nutrition: mealNutritionSchema }),
+  listNutrition: z.object({ nutrition: listNutritionSchema }),
+  foods: z.object({ foods: z.array(z.object({ id: z.string(), name: z.string() })) }),
   object: anyObjectSchema,
 } as const;

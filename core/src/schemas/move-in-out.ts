@@ -58,6 +58,9 @@ export const bulkImportMessages = {
   notScheduled: (reason: string) =>
     `Imported, but its place in the schedule or its servings could not be restored: ${reason}`,
   noIngredients: 'No ingredients',
+  /** A recreated list whose number of people eating could not be set again. */
+  peopleEatingNotKept: (reason: string) =>
+    `The list was made, but not the number of people eating from it: ${reason}`,
 } as const;
 
 /** POST /api/tokens */

@@ -116,19 +116,19 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
     summary: 'Read a recipe from a web address (a draft, nothing stored)',
     tag: 'Recipe import',
     body: importUrlSchema,
-    ok: json(r.object, 'The draft'),
+    ok: json(r.urlImport, 'The draft, or why the page could not be read'),
   },
   'POST /import/url/ai': {
     summary: 'Read a recipe page with the AI provider',
     tag: 'Recipe import',
     body: importUrlSchema,
-    ok: json(r.object, 'The draft'),
+    ok: json(r.aiImport, 'The draft'),
   },
   'POST /import/html': {
     summary: 'Read a recipe from a pasted page source or JSON-LD',
     tag: 'Recipe import',
     body: importHtmlSchema,
-    ok: json(r.object, 'The draft'),
+    ok: json(r.htmlImport, 'The draft'),
   },
 
   'POST /imports': {
@@ -192,43 +192,43 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
     summary: 'Generate a recipe with AI',
     tag: 'AI',
     body: generateRecipeSchema,
-    ok: json(r.object, 'The recipe draft'),
+    ok: json(r.generatedRecipe, 'The recipe draft'),
   },
   'POST /ai/plan': {
     summary: 'Generate a meal plan with AI',
     tag: 'AI',
     body: generatePlanSchema,
-    ok: json(r.object, 'The plan'),
+    ok: json(r.generatedPlan, 'The plan'),
   },
 
   'GET /lists/:listId/shopping': {
     summary: "A list's shopping list",
     tag: 'Shopping',
-    ok: json(r.object, 'The shopping list'),
+    ok: json(r.shopping, 'The shopping list'),
   },
   'PUT /lists/:listId/shopping/lines': {
     summary: 'Tick or edit a shopping line',
     tag: 'Shopping',
     body: updateShoppingLineSchema,
-    ok: json(r.object, 'The line'),
+    ok: json(r.shoppingLine, 'The line'),
   },
   'POST /lists/:listId/shopping/untick': {
     summary: 'Untick every line of a checklist',
     tag: 'Shopping',
     body: untickShoppingSchema,
-    ok: json(r.object, 'How many'),
+    ok: json(r.unticked, 'How many'),
   },
   'POST /lists/:listId/shopping/items': {
     summary: 'Add an item to the shopping list',
     tag: 'Shopping',
     body: addShoppingItemSchema,
-    ok: json(r.object, 'The item', 201),
+    ok: json(r.shoppingItem, 'The item', 201),
   },
   'PATCH /lists/:listId/shopping/items/:itemId': {
     summary: 'Change an added item',
     tag: 'Shopping',
     body: updateShoppingItemSchema,
-    ok: json(r.object, 'The item'),
+    ok: json(r.shoppingItem, 'The item'),
   },
   'DELETE /lists/:listId/shopping/items/:itemId': {
     summary: 'Remove an added item',
@@ -260,13 +260,13 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /lists/:listId/nutrition': {
     summary: 'Nutrition of every meal in the list, for daily totals on the schedule',
     tag: 'Nutrition',
-    ok: json(r.object, 'The figures'),
+    ok: json(r.listNutrition, 'The figures'),
   },
   'PUT /lists/:listId/people-eating': {
     summary: 'How many people eat from the list (null: its members count)',
     tag: 'Nutrition',
     body: peopleEatingSchema,
-    ok: json(r.object, 'The figures again'),
+    ok: json(r.listNutrition, 'The figures again'),
   },
   'PATCH /lists/:listId': {
     summary: 'Rename a list (owner)',
@@ -324,19 +324,19 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /meals/:mealId/nutrition': {
     summary: 'Nutrition per serving from USDA SR28, per ingredient, with coverage',
     tag: 'Nutrition',
-    ok: json(r.object, 'The figures'),
+    ok: json(r.mealNutrition, 'The figures'),
   },
   'PUT /meals/:mealId/ingredients/:ingredientId/food': {
     summary: 'Choose the food an ingredient counts as (creator; null: back to the match)',
     tag: 'Nutrition',
     body: foodChoiceSchema,
-    ok: json(r.object, 'The figures again'),
+    ok: json(r.mealNutrition, 'The figures again'),
   },
   'GET /foods': {
     summary: 'Search the food table',
     tag: 'Nutrition',
     query: { q: { description: 'Words of the food name' } },
-    ok: json(r.object, 'The foods'),
+    ok: json(r.foods, 'The foods'),
   },
   'GET /events': {
     summary: 'Live updates of your lists (Server-Sent Events: {listId, version})',
@@ -366,48 +366,48 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /profiles/:userId': {
     summary: "A cook's profile",
     tag: 'Social',
-    ok: json(r.object, 'The profile'),
+    ok: json(r.profile, 'The profile'),
   },
   'PUT /profile': {
     summary: 'Edit your profile',
     tag: 'Social',
     body: updateProfileSchema,
-    ok: json(r.object, 'The profile'),
+    ok: json(r.profileUser, 'The profile'),
   },
   'PUT /profile/avatar': {
     summary: 'Upload your avatar',
     tag: 'Social',
     form: { avatar: { type: 'binary', required: true } },
-    ok: json(r.object, 'The profile'),
+    ok: json(r.avatar, 'The new picture'),
   },
   'GET /feed/:tab{popular|following}': {
     summary: 'The Popular or Following feed',
     tag: 'Social',
-    ok: json(r.object, 'A page of posts'),
+    ok: json(r.feedPage, 'A page of posts'),
     public: true,
   },
   'GET /feed/saved': {
     summary: 'Your saved posts',
     tag: 'Social',
-    ok: json(r.object, 'A page of posts'),
+    ok: json(r.feedPage, 'A page of posts'),
   },
   'POST /posts': {
     summary: 'Post, with text, a picture and a meal',
     tag: 'Social',
     form: { text: { type: 'string' }, mealId: { type: 'string' }, image: { type: 'binary' } },
-    ok: json(r.object, 'The post', 201),
+    ok: json(r.post, 'The post', 201),
   },
   'GET /posts/:postId': {
     summary: 'A post',
     tag: 'Social',
-    ok: json(r.object, 'The post'),
+    ok: json(r.post, 'The post'),
     public: true,
   },
   'DELETE /posts/:postId': { summary: 'Delete your post', tag: 'Social', ok: none('Deleted') },
   'PUT /posts/:postId/:kind{like|save}': {
     summary: 'Like or save a post',
     tag: 'Social',
-    ok: json(r.object, 'The counts'),
+    ok: json(r.postReaction, 'The counts'),
   },
   'DELETE /posts/:postId/:kind{like|save}': {
     summary: 'Take back a like or save',
@@ -417,7 +417,7 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'PUT /recipes/:mealId/:kind{like|save}': {
     summary: 'Like or save a recipe',
     tag: 'Social',
-    ok: json(r.object, 'The counts'),
+    ok: json(r.recipeReactions, 'The counts'),
   },
   'DELETE /recipes/:mealId/:kind{like|save}': {
     summary: 'Take back a recipe like or save',
@@ -427,14 +427,14 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /posts/:postId/comments': {
     summary: "A post's comments",
     tag: 'Social',
-    ok: json(r.object, 'A page of comments'),
+    ok: json(r.commentPage, 'A page of comments'),
     public: true,
   },
   'POST /posts/:postId/comments': {
     summary: 'Comment on a post',
     tag: 'Social',
     body: createCommentSchema,
-    ok: json(r.object, 'The comment', 201),
+    ok: json(r.commentAdded, 'The comment', 201),
   },
   'DELETE /comments/:commentId': {
     summary: 'Delete your comment',
@@ -444,7 +444,7 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'PUT /profiles/:userId/follow': {
     summary: 'Follow a cook',
     tag: 'Social',
-    ok: json(r.object, 'The follow state'),
+    ok: json(r.followState, 'The follow state'),
   },
   'DELETE /profiles/:userId/follow': {
     summary: 'Unfollow a cook',
@@ -454,18 +454,18 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /profiles/:userId/:side{followers|following}': {
     summary: "A cook's followers or follows",
     tag: 'Social',
-    ok: json(r.object, 'A page of cooks'),
+    ok: json(r.followPage, 'A page of cooks'),
     public: true,
   },
   'GET /recipes/saved': {
     summary: 'Your saved recipes',
     tag: 'Social',
-    ok: json(r.object, 'A page of recipes'),
+    ok: json(r.savedRecipes, 'A page of recipes'),
   },
   'GET /recipes/:mealId/reactions': {
     summary: "A recipe's likes and saves",
     tag: 'Social',
-    ok: json(r.object, 'The counts'),
+    ok: json(r.recipeReactions, 'The counts'),
   },
 
   'GET /openapi.json': {

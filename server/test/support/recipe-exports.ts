@@ -1,3 +1,4 @@
+import { ingredientFromLine } from '@forkcast/core';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 
 /**
@@ -61,8 +62,11 @@ export function paprikaExport(recipes: SampleRecipe[]): Uint8Array {
   return zipSync(files);
 }
 
-/** Mealie: `recipes/<slug>/<slug>.json` beside `recipes/<slug>/images/original.webp`. */
-export function mealieExport(recipes: SampleRecipe[]): Uint8Array {
+/**
+ * Mealie: `recipes/<slug>/<slug>.json` beside `recipes/<slug>/images/original.webp`, and its
+ * smaller copies `min-original.webp` and `tiny-original.webp` when a thumbnail is given.
+ */
+export function mealieExport(recipes: SampleRecipe[], thumbnail?: Uint8Array): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   for (const r of recipes) {
     const s = slug(r.name);
@@ -88,6 +92,11 @@ export function mealieExport(recipes: SampleRecipe[]): Uint8Array {
         recipeInstructions: r.directions.map((text, i) => ({ id: `${i}`, title: '', text })),
       }),
     );
+    // The copies first: the importer must pick the original whatever the order.
+    if (r.photo && thumbnail) {
+      files[`recipes/${s}/images/min-original.webp`] = thumbnail;
+      files[`recipes/${s}/images/tiny-original.webp`] = thumbnail;
+    }
     if (r.photo) files[`recipes/${s}/images/original.webp`] = r.photo;
   }
   return zipSync(files);
@@ -161,4 +170,57 @@ export function slipArchive(): Uint8Array {
 /** A zip that expands far past what it weighs: `bytes` of zeros in one entry. */
 export function bombArchive(entryName: string, bytes: number): Uint8Array {
   return zipSync({ [entryName]: new Uint8Array(bytes) }, { level: 9 });
+}
+
+/**
+ * A Forkcast export (`GET /api/export`): `forkcast.json` with one list holding every recipe,
+ * the ingredients as our parser read them beside their lines, and the photos under
+ * `pictures/`.
+ */
+export function forkcastExport(recipes: SampleRecipe[], listName = 'Family plan'): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  const meals = recipes.map((r, i) => {
+    const picture = r.photo ? `pictures/posts/${slug(r.name)}-${i}.png` : null;
+    if (picture && r.photo) files[picture] = r.photo;
+    return {
+      id: `meal-${i}`,
+      name: r.name,
+      description: r.description ?? '',
+      servings: r.servings ?? 1,
+      source: r.url ?? 'manual',
+      cookTimeMinutes: r.minutes ?? 30,
+      fridgeLifeDays: 3,
+      directions: r.directions,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      createdBy: 'exporting_cook',
+      ingredients: r.ingredients.flatMap((line) => {
+        const read = ingredientFromLine(line);
+        return read ? [{ ...read, originalLine: line }] : [];
+      }),
+      picture,
+    };
+  });
+  files['forkcast.json'] = strToU8(
+    JSON.stringify({
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      profile: { username: 'exporting_cook' },
+      lists: [
+        {
+          id: 'list-1',
+          name: listName,
+          members: [{ username: 'exporting_cook', role: 'owner' }],
+          items: meals.map((m) => ({ mealId: m.id, servings: m.servings, schedule: null })),
+          shopping: [],
+        },
+      ],
+      posts: [],
+      comments: [],
+      likes: { posts: [], recipes: [] },
+      saves: { posts: [], recipes: [] },
+      follows: { following: [], followers: [] },
+      meals,
+    }),
+  );
+  return zipSync(files);
 }

@@ -43,7 +43,7 @@ export function createExportRepository(db: Db) {
       const [lists, members, items, shopping] = await Promise.all([
         db
           .selectFrom('meal_lists')
-          .select(['id', 'name', 'user_id', 'created_at'])
+          .select(['id', 'name', 'user_id', 'created_at', 'people_eating'])
           .where('id', 'in', ids)
           .orderBy('created_at')
           .execute(),
@@ -69,6 +69,8 @@ export function createExportRepository(db: Db) {
         id: list.id,
         name: list.name,
         createdAt: list.created_at,
+        /** How many people eat from it for the nutrition totals; null: its members count. */
+        peopleEating: list.people_eating === null ? null : Number(list.people_eating),
         members: members
           .filter((m) => m.meal_list_id === list.id)
           .map((m) => ({ username: m.username, role: m.role })),
@@ -115,7 +117,7 @@ export function createExportRepository(db: Db) {
     /** A page of meals with their ingredients and steps. */
     async meals(ids: string[]) {
       if (ids.length === 0) return [];
-      const [meals, ingredients] = await Promise.all([
+      const [meals, ingredients, foods] = await Promise.all([
         db
           .selectFrom('meals')
           .innerJoin('profiles', 'profiles.id', 'meals.user_id')
@@ -143,6 +145,13 @@ export function createExportRepository(db: Db) {
           .orderBy('meal_id')
           .orderBy('position')
           .execute(),
+        db
+          .selectFrom('meal_ingredient_foods')
+          .select(['meal_id', 'ingredient_key', 'food_id'])
+          .where('meal_id', 'in', ids)
+          .orderBy('meal_id')
+          .orderBy('ingredient_key')
+          .execute(),
       ]);
       return meals.map((meal) => ({
         id: meal.id,
@@ -164,6 +173,10 @@ export function createExportRepository(db: Db) {
             unit: i.unit,
             originalLine: i.original_line,
           })),
+        /** The foods the creator chose for ingredients' nutrition (by ingredient name key). */
+        foodChoices: foods
+          .filter((f) => f.meal_id === meal.id)
+          .map((f) => ({ ingredientKey: f.ingredient_key, foodId: f.food_id })),
       }));
     },
 

@@ -138,10 +138,21 @@ export function createExportService(deps: { repo: ExportRepository; storage: Sto
       void (async () => {
         try {
           for await (const page of pages()) {
-            for (const meal of page) {
+            // The files of a page are made when the zip reaches them, and the next page is
+            // read once it reaches the first: at most two pages wait, however slowly the zip is
+            // downloaded.
+            let reached = () => {};
+            const turn = new Promise<void>((resolve) => {
+              reached = resolve;
+            });
+            page.forEach((meal, index) => {
               const name = uniqueName(slugOf(meal.name), names);
-              zip.addBuffer(Buffer.from(toMarkdown(meal)), `${name}.md`);
-            }
+              zip.addReadStreamLazy(`${name}.md`, (callback) => {
+                if (index === 0) reached();
+                callback(null, Readable.from([Buffer.from(toMarkdown(meal))]));
+              });
+            });
+            if (page.length > 0) await turn;
           }
           zip.end();
         } catch (error) {

@@ -8,6 +8,7 @@ import {
   normalizeWebAddress,
   parseDurationMinutes,
   parseYield,
+  peopleEatingSchema,
   scheduleSchema,
   servingsSchema,
 } from '@forkcast/core';
@@ -52,7 +53,8 @@ export type RecipeUnit = {
   label: string;
   /** Known before reading (address lists): duplicates are skipped without fetching. */
   sourceUrl?: string;
-  load: () => Promise<SourceRecipe[]>;
+  /** `signal` ends a read that waits (a page, the cook's import limit): the job was cancelled. */
+  load: (signal: AbortSignal) => Promise<SourceRecipe[]>;
 };
 
 export const IMPORT_FORMATS = [
@@ -69,14 +71,17 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export type ImportPlan = {
   format: ImportFormat;
   units: RecipeUnit[];
-  /** Forkcast exports: the lists to recreate, by export id. */
-  lists?: { key: string; name: string }[];
+  /**
+   * Forkcast exports: the lists to recreate, by export id, with how many people eat from each
+   * (null: its members count).
+   */
+  lists?: { key: string; name: string; peopleEating: number | null }[];
   close: () => void;
 };
 
 export type PlanDeps = {
   /** The page of an address, through the safe fetch and the user's import limits. */
-  fetchPage: (url: string) => Promise<{ html: string; url: string }>;
+  fetchPage: (url: string, signal: AbortSignal) => Promise<{ html: string; url: string }>;
   budget: ExpansionBudget;
   maxRecipes?: number;
 };
@@ -172,6 +177,16 @@ function fromMealie(json: Record<string, unknown>, image: Uint8Array | null): So
     sourceUrl: text(json.orgURL ?? json.org_url) || null,
     image,
   };
+}
+
+/**
+ * Mealie keeps each picture three times (original, min-original, tiny-original): the
+ * original, whatever the order of the zip; the smaller copies only when it is missing.
+ */
+function mealieImage(images: ArchiveEntry[]): ArchiveEntry | undefined {
+  const named = (prefix: string) =>
+    images.find((e) => baseName(e.name).toLowerCase().startsWith(`${prefix}.`));
+  return named('original') ?? named('min-original') ?? images[0];
 }
 
 // ---- Tandoor: a zip of zips, each with recipe.json and an image ---------------------------
@@ -303,7 +318,14 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
     }
     return {
       format: 'forkcast',
-      lists: lists.map((l) => ({ key: text(l.id), name: text(l.name) })),
+      lists: lists.map((l) => {
+        const peopleEating = peopleEatingSchema.shape.peopleEating.safeParse(l.peopleEating);
+        return {
+          key: text(l.id),
+          name: text(l.name),
+          peopleEating: peopleEating.success ? peopleEating.data : null,
+        };
+      }),
       units: meals.map((meal) => ({
         label: meal.name ?? 'A recipe',
         load: async () => {
@@ -394,8 +416,10 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
             if (!isMealieRecipe(json))
               throw new AppError('bad_request', bulkImportMessages.damaged);
             const folder = dirName(entry.name);
-            const image = entries.find(
-              (e) => e.name.startsWith(`${folder}images/`) && IMAGE_FILE.test(e.name),
+            const image = mealieImage(
+              entries.filter(
+                (e) => e.name.startsWith(`${folder}images/`) && IMAGE_FILE.test(e.name),
+              ),
             );
             return [fromMealie(json, image ? await image.read() : null)];
           },
@@ -449,8 +473,10 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
+  // Blank lines and '#' notes only: a list of addresses with none in it.
+  if (candidates.length === 0) throw new AppError('bad_request', bulkImportMessages.noRecipes);
   const urls = candidates.map((line) => normalizeWebAddress(line));
-  if (urls.length === 0 || urls.some((url) => url === null || !/^https?:\/\//.test(url ?? ''))) {
+  if (urls.some((url) => url === null || !/^https?:\/\//.test(url ?? ''))) {
     throw refuseKind();
   }
   return {
@@ -458,8 +484,8 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
     units: [...new Set(urls as string[])].map((url) => ({
       label: url,
       sourceUrl: url,
-      load: async () => {
-        const page = await deps.fetchPage(url);
+      load: async (signal) => {
+        const page = await deps.fetchPage(url, signal);
         const recipe = extractRecipeFromHtml(page.html, page.url);
         if (!recipe) throw new AppError('bad_request', 'No recipe found on that page');
         return fromExtracted(recipe, url);

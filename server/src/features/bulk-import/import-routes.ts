@@ -22,7 +22,7 @@ export function createImportRoutes(deps: { imports: BulkImportService; sessions:
       .use('*', deps.sessions.requireUser)
       .post('/', async (c) => {
         await imports.assertCanStart(c.var.user.id);
-        const { fields, file } = await receiveUpload(c.req.raw, 'file');
+        const { fields, file } = await receiveUpload(c.req.raw, 'file', imports.maxFileBytes);
         if (!file) throw new AppError('validation_failed', bulkImportMessages.fileRequired);
         const listId = fields.listId?.trim();
         const newListName =

@@ -42,8 +42,18 @@ export type BulkImportDeps = {
     mealId: string,
     change: UpdateListItemInput,
   ) => Promise<unknown>;
-  /** A recipe page through the safe fetch, counted by the user's import limits. */
-  fetchPage: (userId: string, url: string) => Promise<{ html: string; url: string }>;
+  /** From the nutrition feature: how many people eat from a list (Forkcast exports). */
+  setPeopleEating: (userId: string, listId: string, peopleEating: number) => Promise<unknown>;
+  /**
+   * A recipe page through the safe fetch, counted by the user's import limits (waiting for
+   * the next window when they are reached). `signal` ends the wait and the fetch: the cook
+   * cancelled.
+   */
+  fetchPage: (
+    userId: string,
+    url: string,
+    signal: AbortSignal,
+  ) => Promise<{ html: string; url: string }>;
   storage: Storage;
   logger: Logger;
   /**
@@ -53,7 +63,9 @@ export type BulkImportDeps = {
    */
   singleProcess: boolean;
   /** Smaller limits for tests; the issue's by default. */
-  limits?: { recipes?: number; expandedBytes?: number; entries?: number };
+  limits?: { recipes?: number; expandedBytes?: number; entries?: number; fileBytes?: number };
+  /** How often a running job shows a sign of life and looks for a cancel (30 s; tests less). */
+  heartbeatMs?: number;
   now?: () => Date;
 };
 
@@ -105,8 +117,11 @@ export function createBulkImportService(deps: BulkImportDeps) {
   const running = new Set<Promise<void>>();
   /** Jobs of this process whose cancel was asked here: seen at once, without a query. */
   const cancelled = new Set<string>();
-  /** Jobs this process is working on. */
-  const working = new Set<string>();
+  /**
+   * Jobs this process is working on, each with what stops its reads in progress when it is
+   * cancelled (an address list waiting for the cook's import limit, or a slow page).
+   */
+  const working = new Map<string, AbortController>();
   const pictures = createPool(PICTURES_AT_ONCE);
 
   async function storePicture(bytes: Uint8Array): Promise<string | null> {
@@ -160,7 +175,6 @@ export function createBulkImportService(deps: BulkImportDeps) {
   async function run(
     job: { id: string; userId: string; listId: string | null; newListName: string },
     plan: ImportPlan,
-    listIds: Map<string, string>,
     cleanup: () => Promise<void>,
   ): Promise<void> {
     const progress = {
@@ -177,21 +191,34 @@ export function createBulkImportService(deps: BulkImportDeps) {
       problems = [];
       await repo.saveProgress(job.id, progress, fresh, now());
     };
-    working.add(job.id);
+    const stop = new AbortController();
+    working.set(job.id, stop);
     const heartbeat = setInterval(() => {
       repo.touch(job.id, now()).catch((e) => logger.warn('Import heartbeat', e));
-    }, HEARTBEAT_MS);
+      // A DELETE that reached another instance, while this one waits for a read.
+      repo.isCancelRequested(job.id).then(
+        (asked) => {
+          if (asked) {
+            cancelled.add(job.id);
+            stop.abort();
+          }
+        },
+        (e) => logger.warn('Import cancel check', e),
+      );
+    }, deps.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
     type Candidate = {
       label: string;
       draft: MealDraft;
       /** The stored picture's address, once re-encoded. */
       picture: Promise<string | null> | null;
-      listId: string;
+      /** The list it is written to: a list of the export (its key), or '' for the job's own. */
+      listKey: string;
+      /** Forkcast exports: the other lists of the export it is in (their keys). */
       otherLists: string[];
       /**
-       * Forkcast exports: the meal's servings and schedule to restore in each list (by list
-       * id), where they differ from what adding it gives (its own servings, no day).
+       * Forkcast exports: the meal's servings and schedule to restore in each list (by the
+       * list's key), where they differ from what adding it gives (its own servings, no day).
        */
       placeChanges: Map<string, UpdateListItemInput>;
       keys: { source: string | null; recipe: string };
@@ -199,6 +226,10 @@ export function createBulkImportService(deps: BulkImportDeps) {
     /** One batch read and checked, its pictures on their way. */
     type Prepared = { candidates: Candidate[] };
     const prepared: Prepared[] = [];
+    /** Forkcast exports: the lists to make again (by key, in the export's order)... */
+    const exportLists = new Map((plan.lists ?? []).map((list) => [list.key, list]));
+    /** ...and the lists made for them, once the first recipe is written. */
+    const exportListIds = new Map<string, string>();
     try {
       await save();
       const known = await repo.findRecipeKeysOf(job.userId);
@@ -207,12 +238,27 @@ export function createBulkImportService(deps: BulkImportDeps) {
       type Loaded =
         | { unit: RecipeUnit; kind: 'duplicate' }
         | { unit: RecipeUnit; kind: 'failed'; reason: string }
-        | { unit: RecipeUnit; kind: 'read'; recipes: SourceRecipe[] };
+        | { unit: RecipeUnit; kind: 'read'; recipes: SourceRecipe[] }
+        /** Its read was stopped by a cancel: it is neither done nor failed. */
+        | { unit: RecipeUnit; kind: 'dropped' };
       const load = async (unit: RecipeUnit): Promise<Loaded> => {
         if (unit.sourceUrl && sources.has(unit.sourceUrl)) return { unit, kind: 'duplicate' };
+        if (stop.signal.aborted) return { unit, kind: 'dropped' };
         try {
-          return { unit, kind: 'read', recipes: await unit.load() };
+          return { unit, kind: 'read', recipes: await unit.load(stop.signal) };
         } catch (error) {
+          if (stop.signal.aborted) return { unit, kind: 'dropped' };
+          // What is inside a recipe's own archive is seen only when it is read: gzipped Paprika
+          // recipes show their size when inflated, Tandoor's inner zips their paths when
+          // opened. A bomb or an unsafe path there stops the whole job, as it would have
+          // stopped the file at the door, instead of failing recipe after recipe.
+          if (
+            error instanceof AppError &&
+            (error.message === bulkImportMessages.archiveTooLarge ||
+              error.message === bulkImportMessages.unsafePath)
+          ) {
+            throw error;
+          }
           return { unit, kind: 'failed', reason: reasonOf(error) };
         }
       };
@@ -232,6 +278,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
         const batch = await Promise.all(units.map(load));
         const candidates: Candidate[] = [];
         for (const loaded of batch) {
+          if (loaded.kind === 'dropped') continue;
           if (loaded.kind === 'duplicate') {
             progress.skipped += 1;
             problem(loaded.unit.label, bulkImportMessages.duplicate);
@@ -258,11 +305,10 @@ export function createBulkImportService(deps: BulkImportDeps) {
               }
               if (source) sources.add(source);
               recipes.add(key);
-              const places = (recipe.places ?? []).flatMap((place) => {
-                const id = listIds.get(place.listKey);
-                return id ? [{ ...place, id }] : [];
-              });
-              const lists = places.map((place) => place.id);
+              const places = (recipe.places ?? []).filter((place) =>
+                exportLists.has(place.listKey),
+              );
+              const lists = [...new Set(places.map((place) => place.listKey))];
               const placeChanges = new Map<string, UpdateListItemInput>();
               for (const place of places) {
                 const change: UpdateListItemInput = {};
@@ -270,14 +316,14 @@ export function createBulkImportService(deps: BulkImportDeps) {
                   change.servings = place.servings;
                 }
                 if (place.schedule) change.schedule = place.schedule;
-                if (Object.keys(change).length > 0) placeChanges.set(place.id, change);
+                if (Object.keys(change).length > 0) placeChanges.set(place.listKey, change);
               }
               candidates.push({
                 label,
                 draft,
                 picture: recipe.image ? storePicture(recipe.image) : null,
-                // '' stands for the job's own list, made when first needed.
-                listId: lists[0] ?? job.listId ?? '',
+                // '' stands for the job's own list (chosen, or made when first needed).
+                listKey: lists[0] ?? '',
                 otherLists: lists.slice(1),
                 placeChanges,
                 keys: { source, recipe: key },
@@ -292,7 +338,8 @@ export function createBulkImportService(deps: BulkImportDeps) {
       }
 
       /** Writes meals of one list in one transaction; one by one if that fails, to name the culprit. */
-      async function write(listId: string, group: Candidate[]) {
+      async function write(listKey: string, group: Candidate[]) {
+        const listId = await listFor(listKey);
         const add = async (members: Candidate[]) => {
           const meals = await deps.addNewMeals(
             job.userId,
@@ -304,19 +351,19 @@ export function createBulkImportService(deps: BulkImportDeps) {
           for (const [i, candidate] of members.entries()) {
             const meal = meals[i];
             if (!meal) continue;
-            const joined = new Set([listId]);
+            const joined = new Set([listKey]);
             for (const other of candidate.otherLists) {
               try {
-                await deps.addExistingMeals(job.userId, other, [meal.id]);
+                await deps.addExistingMeals(job.userId, await listFor(other), [meal.id]);
                 joined.add(other);
               } catch (error) {
                 problem(candidate.label, bulkImportMessages.notInEveryList(reasonOf(error)));
               }
             }
-            for (const [list, change] of candidate.placeChanges) {
-              if (!joined.has(list)) continue;
+            for (const [key, change] of candidate.placeChanges) {
+              if (!joined.has(key)) continue;
               try {
-                await deps.updateItem(job.userId, list, meal.id, change);
+                await deps.updateItem(job.userId, await listFor(key), meal.id, change);
               } catch (error) {
                 problem(candidate.label, bulkImportMessages.notScheduled(reasonOf(error)));
               }
@@ -339,12 +386,34 @@ export function createBulkImportService(deps: BulkImportDeps) {
           }
         }
       }
-      const targetList = async (): Promise<string> => {
+      /**
+       * The list a key stands for, made when the first recipe is written: a run that writes
+       * nothing (every recipe a duplicate, or cancelled at once) leaves no empty list behind.
+       * A Forkcast export's lists are all made together, in the export's order, so that its
+       * empty lists come back too; the job shows the first.
+       */
+      async function listFor(key: string): Promise<string> {
+        for (const [exportKey, list] of exportLists) {
+          if (exportListIds.has(exportKey)) continue;
+          const made = await deps.createList(job.userId, list.name || 'Imported list');
+          exportListIds.set(exportKey, made.id);
+          if (list.peopleEating !== null) {
+            await deps.setPeopleEating(job.userId, made.id, list.peopleEating).catch((error) => {
+              problem(list.name, bulkImportMessages.peopleEatingNotKept(reasonOf(error)));
+            });
+          }
+          if (!job.listId) {
+            job.listId = made.id;
+            await repo.setList(job.id, job.listId);
+          }
+        }
+        const exported = exportListIds.get(key);
+        if (exported) return exported;
         if (job.listId) return job.listId;
-        job.listId = (await deps.createList(job.userId, job.newListName)).id;
+        job.listId = (await deps.createList(job.userId, job.newListName || 'Imported list')).id;
         await repo.setList(job.id, job.listId);
         return job.listId;
-      };
+      }
 
       // Batch after batch: while one is written, the next is read and its pictures re-encoded
       // (in libuv's threads, beside the writes on this one). Cancelling is seen before each
@@ -374,17 +443,17 @@ export function createBulkImportService(deps: BulkImportDeps) {
         // written alone, so their id is known (a group's meals come back in the list's order).
         const groups = new Map<string, Candidate[][]>();
         for (const candidate of current.candidates) {
-          const forList = groups.get(candidate.listId) ?? [[]];
+          const forList = groups.get(candidate.listKey) ?? [[]];
           if (candidate.otherLists.length > 0 || candidate.placeChanges.size > 0) {
             forList.push([candidate]);
           } else forList[0]?.push(candidate);
-          groups.set(candidate.listId, forList);
+          groups.set(candidate.listKey, forList);
         }
-        for (const [listId, forList] of groups) {
+        for (const [listKey, forList] of groups) {
           for (const group of forList) {
             if (group.length === 0) continue;
             try {
-              await write(listId || (await targetList()), group);
+              await write(listKey, group);
             } catch (error) {
               for (const candidate of group) forget(candidate);
               progress.failed += group.length;
@@ -394,8 +463,10 @@ export function createBulkImportService(deps: BulkImportDeps) {
           }
         }
         prepared.shift();
-        if (ahead) prepared.push(await ahead);
+        // Saved before waiting for the next batch: its pages may be slow, or wait for the
+        // cook's import limit, and the progress bar should show what is written meanwhile.
         await save();
+        if (ahead) prepared.push(await ahead);
       }
       if (cancelled.has(job.id)) progress.status = 'cancelled';
       else progress.status = 'done';
@@ -451,6 +522,9 @@ export function createBulkImportService(deps: BulkImportDeps) {
   }
 
   return {
+    /** The largest file an import takes (200 MB; smaller in tests). */
+    maxFileBytes: deps.limits?.fileBytes ?? BULK_IMPORT_LIMITS.fileBytes,
+
     /**
      * At start-up: a job left queued or running by a stopped server is marked failed, with how
      * far it got (its file is gone with the stopped worker, so it cannot be resumed).
@@ -484,24 +558,18 @@ export function createBulkImportService(deps: BulkImportDeps) {
           {
             budget: newBudget(deps.limits),
             maxRecipes: deps.limits?.recipes,
-            fetchPage: (url) => deps.fetchPage(userId, url),
+            fetchPage: (url, signal) => deps.fetchPage(userId, url, signal),
           },
         );
       } catch (error) {
         await cleanup();
         throw error;
       }
-      const listIds = new Map<string, string>();
       const id = randomUUID();
-      let listId: string | null;
+      // A new list (named after the file, or a Forkcast export's own lists) is made when the
+      // first recipe is written.
+      const listId = 'listId' in target ? target.listId : null;
       try {
-        // A Forkcast export brings its lists along, named as they were (and then needs no new
-        // list named after the file).
-        for (const list of plan.lists ?? []) {
-          listIds.set(list.key, (await deps.createList(userId, list.name || 'Imported list')).id);
-        }
-        const [firstRecreated] = listIds.values();
-        listId = 'listId' in target ? target.listId : (firstRecreated ?? null);
         await repo.insert({
           id,
           userId,
@@ -517,7 +585,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
         throw error;
       }
       const newListName = 'newListName' in target ? target.newListName : '';
-      const work = run({ id, userId, listId, newListName }, plan, listIds, async () => {
+      const work = run({ id, userId, listId, newListName }, plan, async () => {
         await cleanup();
       }).finally(() => running.delete(work));
       running.add(work);
@@ -541,7 +609,12 @@ export function createBulkImportService(deps: BulkImportDeps) {
       if (!(await repo.requestCancel(id, userId, now()))) {
         throw new AppError('not_found', bulkImportMessages.notFound);
       }
-      if (working.has(id)) cancelled.add(id);
+      const stop = working.get(id);
+      if (stop) {
+        cancelled.add(id);
+        // Reads under way (pages, a wait for the import limit) end now.
+        stop.abort();
+      }
     },
 
     /** Resolves when every job of this process has finished (tests, shutdown). */

@@ -41,7 +41,9 @@ export async function receiveUpload(
   try {
     const parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096 },
+      // busboy calls a file that reaches `fileSize` too large: one byte more, so that a file of
+      // exactly the limit is taken.
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 4096 },
     });
     parser.on('field', (name, value) => {
       fields[name] = value;

@@ -16,12 +16,21 @@ const isActive = (job: ImportJob | null | undefined) =>
  * the page or reloading finds it again where it is.
  */
 export function useLatestImport() {
+  const client = useQueryClient();
   return useQuery({
     queryKey: moveKeys.latestImport,
-    queryFn: ({ signal }) =>
-      apiFetch<{ import: ImportJob | null }>('/api/imports/latest', { signal }).then(
-        (r) => r.import,
-      ),
+    queryFn: async ({ signal }) => {
+      const before = client.getQueryData<ImportJob | null>(moveKeys.latestImport);
+      const job = (await apiFetch<{ import: ImportJob | null }>('/api/imports/latest', { signal }))
+        .import;
+      // The job has just finished: its lists and meals are now all there, so the screens that
+      // show them (the dashboard, the list, the meal pickers) read them again.
+      if (isActive(before) && !isActive(job) && before?.id === job?.id) {
+        void client.invalidateQueries({ queryKey: queryKeys.lists });
+        void client.invalidateQueries({ queryKey: queryKeys.mealChoices });
+      }
+      return job;
+    },
     // The copy kept on the device (offline) shows at once, and the server's comes right after.
     staleTime: 0,
     refetchInterval: (query) => (isActive(query.state.data) ? 1000 : false),

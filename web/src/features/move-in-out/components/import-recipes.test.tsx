@@ -1,7 +1,10 @@
 import type { ImportJob } from '@forkcast/core';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
 import { ImportRecipes } from './import-recipes.tsx';
 
@@ -19,6 +22,15 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
   ...over,
 });
 
+/** A screen that shows the cook's lists (the dashboard, the list picker) beside the import. */
+function ListsProbe() {
+  const lists = useQuery({
+    queryKey: queryKeys.lists,
+    queryFn: () => apiFetch<{ lists: { id: string }[] }>('/api/lists'),
+  });
+  return <p>{lists.data ? `${lists.data.lists.length} lists` : 'no lists yet'}</p>;
+}
+
 function renderImport(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -26,7 +38,12 @@ function renderImport(routes: Parameters<typeof stubFetch>[0]) {
     [
       {
         path: '/settings',
-        element: <ImportRecipes lists={[{ id: 'list-1', name: 'Weeknights' }]} />,
+        element: (
+          <>
+            <ImportRecipes lists={[{ id: 'list-1', name: 'Weeknights' }]} />
+            <ListsProbe />
+          </>
+        ),
       },
     ],
     '/settings',
@@ -79,6 +96,29 @@ describe('ImportRecipes', () => {
     const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(sent.listId).toBe('list-1');
     expect((sent.file as File).name).toBe('recipes.json');
+  });
+
+  it('reads the lists again when the job it follows finishes', async () => {
+    const routes: Parameters<typeof stubFetch>[0] = {
+      'GET /api/imports/latest': { status: 200, body: { import: job({}) } },
+      'GET /api/lists': { status: 200, body: { lists: [{ id: 'list-1' }] } },
+    };
+    const { calls } = renderImport(routes);
+    expect(await screen.findByText('3 imported, 1 skipped, 1 failed of 10')).toBeInTheDocument();
+    expect(await screen.findByText('1 lists')).toBeInTheDocument();
+    const listReads = () => calls.filter((c) => c.path === '/api/lists').length;
+    const before = listReads();
+    // The next poll finds it finished, with a list the import made.
+    routes['GET /api/imports/latest'] = {
+      status: 200,
+      body: { import: job({ status: 'done', done: 8, skipped: 1, failed: 1 }) },
+    };
+    routes['GET /api/lists'] = { status: 200, body: { lists: [{ id: 'list-1' }, { id: 'new' }] } };
+    expect(
+      await screen.findByText('8 imported, 1 skipped, 1 failed of 10', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 lists')).toBeInTheDocument();
+    expect(listReads()).toBe(before + 1);
   });
 
   it('says so when no file was chosen', async () => {
