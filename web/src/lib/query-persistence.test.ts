@@ -1,6 +1,7 @@
 import { get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { socialKeys } from '../features/social/api/social-keys.ts';
+import { queryKeys } from './query-keys.ts';
 import {
   adoptCacheUser,
   forgetCacheUser,
@@ -8,7 +9,6 @@ import {
   shouldPersistQuery,
   startRestore,
 } from './query-persistence.ts';
-import { queryKeys } from './query-keys.ts';
 
 const client = { clientState: { queries: [], mutations: [] }, timestamp: 1, buster: 'x' };
 
@@ -80,8 +80,10 @@ describe('the saved copy of what the screens showed', () => {
   });
 
   describe('what goes into it (shouldPersistQuery)', () => {
-    const kept = (queryKey: readonly unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
-      shouldPersistQuery({ queryKey, state: { status } as never });
+    const kept = (
+      queryKey: readonly unknown[],
+      status: 'success' | 'error' | 'pending' = 'success',
+    ) => shouldPersistQuery({ queryKey, state: { status } as never });
 
     it('keeps what the screens that work offline show', () => {
       expect(kept(queryKeys.lists)).toBe(true);
