@@ -23,6 +23,11 @@ import {
  * 1,000 open event streams cost the server, how fast the shopping list opens offline, and how
  * many requests an open list screen makes. Servers on ports 4820-4829 (PostgreSQL figures when
  * TEST_DATABASE_URL is set).
+ *
+ * Knobs: BENCH_LIVE_ONLY=offline|streams runs one part; BENCH_LIVE_TICKS, BENCH_LIVE_STREAMS,
+ * BENCH_LIVE_STARTS set the counts; BENCH_LIVE_TRACE=1 prints every offline start's file and
+ * paint timings (stderr), BENCH_LIVE_TRACE=profile adds its main-thread time by script, and
+ * BENCH_LIVE_TRACE_FUNCTIONS=1 by function (file:function:line:column of the built code).
  */
 
 const TICKS = Number(process.env.BENCH_LIVE_TICKS ?? 200);
@@ -291,10 +296,17 @@ async function offlineStart(
       });
       for (const node of profile.nodes) {
         const { url: u, functionName } = node.callFrame;
-        const key = u ? u.replace(/^.*\/assets\//, '') : `(${functionName || 'native'})`;
+        const file = u ? u.replace(/^.*\/assets\//, '') : '';
+        const key = !u
+          ? `(${functionName || 'native'})`
+          : process.env.BENCH_LIVE_TRACE_FUNCTIONS
+            ? `${file}:${functionName || '(anonymous)'}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`
+            : file;
         total.set(key, (total.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
       }
-      const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, 14);
+      const top = [...total]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, process.env.BENCH_LIVE_TRACE_FUNCTIONS ? 40 : 14);
       console.error(top.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(' | '));
     }
     if (process.env.BENCH_LIVE_TRACE) {

@@ -62,6 +62,12 @@ export function startLiveUpdates(client: QueryClient): () => void {
 
   function open() {
     if (isStopped) return;
+    // Offline (a shop without signal, an offline start) a stream can only fail, and the
+    // browser would retry it every few seconds: it opens once the network is back.
+    if (!navigator.onLine) {
+      mayHaveMissed = true;
+      return;
+    }
     source = new EventSource('/api/events');
     source.addEventListener('open', () => setLive(true));
     source.addEventListener('hello', () => {
@@ -96,11 +102,21 @@ export function startLiveUpdates(client: QueryClient): () => void {
     source?.close();
     open();
   };
+  // Gone offline: the stream is closed rather than retried until the network is back.
+  const onOffline = () => {
+    if (reopen) clearTimeout(reopen);
+    source?.close();
+    source = undefined;
+    mayHaveMissed = true;
+    setLive(false);
+  };
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
   open();
   return () => {
     isStopped = true;
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
     if (reopen) clearTimeout(reopen);
     source?.close();
     source = undefined;
