@@ -79,6 +79,13 @@ test('a cook shops offline and the family sees the changes once she is back onli
   // The saved copy is written shortly after the answers arrive.
   await page.waitForTimeout(1500);
 
+  // The service worker never answers for the API: no answer is ever a stale copy shown fresh.
+  const apiFromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.fromServiceWorker()) {
+      apiFromWorker.push(response.url());
+    }
+  });
   // Every write the shopper's page sends from here on, to check that each goes exactly once.
   const writes: string[] = [];
   page.on('request', (request) => {
@@ -202,6 +209,8 @@ test('a cook shops offline and the family sees the changes once she is back onli
   await expect(theirs.getByRole('checkbox', { name: /^Eggs/ })).not.toBeChecked();
   await expect(theirs.getByRole('checkbox', { name: 'Paper towels' })).toBeVisible();
   await expect(theirs.getByRole('checkbox', { name: 'Foil' })).toBeHidden();
+
+  expect(apiFromWorker).toEqual([]);
 
   // Live the other way too: the member unticks, the shopper sees it at once.
   await theirs.getByRole('checkbox', { name: /^Flour/ }).uncheck();
