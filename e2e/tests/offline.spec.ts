@@ -218,6 +218,59 @@ test('a cook shops offline and the family sees the changes once she is back onli
   await memberContext.close();
 });
 
+test('the family sees meals scheduled, added and removed without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, newEmail('planner'), 'Pat Planner');
+  await createListThroughUi(page, 'Week Plan');
+  const listId = listIdOf(page);
+  for (const name of ['Pancakes', 'Toast']) {
+    await addManualMeal(page, {
+      name,
+      ingredients: [['Bread', '1', '']],
+      directions: ['Cook.'],
+    });
+  }
+  const { context: memberContext, member } = await inviteNewMember(
+    browser,
+    page,
+    listId,
+    'Mo Member',
+    'week',
+  );
+  await member.goto(`/list/${listId}`);
+  const cards = member.getByRole('main');
+  await expect(cards.getByRole('link', { name: /Toast/ }).first()).toBeVisible();
+  const day = new Date().getDay();
+  const dayName = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    day
+  ] as string;
+
+  // Scheduled on one phone: the other shows it, within the second (two allow for a busy CI).
+  await page.getByRole('button', { name: 'Schedule Pancakes' }).click();
+  const popover = page.getByRole('dialog', { name: 'Schedule Pancakes' });
+  await popover.getByText(dayName.slice(0, 3), { exact: true }).click();
+  await popover.getByText('Cook', { exact: true }).click();
+  await popover.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Pancakes scheduled to cook on ${dayName}`)).toBeVisible();
+  await expect(cards.getByText(`Cook on ${dayName}`)).toBeVisible({ timeout: 2000 });
+
+  // Removed, and added.
+  await page.getByRole('button', { name: 'Remove Toast from list' }).click();
+  await expect(cards.getByRole('link', { name: /Toast/ })).toHaveCount(0, { timeout: 2000 });
+  await addManualMeal(page, {
+    name: 'Omelette',
+    ingredients: [['Eggs', '2', '']],
+    directions: ['Fold.'],
+  });
+  await expect(cards.getByRole('link', { name: /Omelette/ }).first()).toBeVisible({
+    timeout: 2000,
+  });
+  await memberContext.close();
+});
+
 test('signing out leaves nothing of the cook on the device, offline included', async ({
   page,
   context,
