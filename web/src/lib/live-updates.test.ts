@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLiveUpdates } from './live-updates.ts';
+import { reconnectDelay, startLiveUpdates } from './live-updates.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** A stand-in for the browser's EventSource: the test plays the server's events. */
@@ -20,6 +20,13 @@ class FakeEventSource {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
+  /** A failed connection: the browser retries it itself (CONNECTING) unless it gave up. */
+  fail(gaveUp = false) {
+    this.readyState = gaveUp ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    for (const listener of this.listeners.get('error') ?? []) {
+      listener(new MessageEvent('error'));
+    }
+  }
   emit(type: string, data: unknown = {}) {
     if (type === 'open' || type === 'hello') this.readyState = FakeEventSource.OPEN;
     const event = new MessageEvent(type, { data: JSON.stringify(data) });
@@ -36,6 +43,7 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -98,5 +106,43 @@ describe('live updates', () => {
     expect(refetched).toContain(JSON.stringify(queryKeys.lists));
     stop();
     expect(FakeEventSource.opened[1]?.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('spaces out its tries while the stream cannot connect, instead of every 3 s', () => {
+    vi.useFakeTimers();
+    const { client } = clientWithList();
+    const stop = startLiveUpdates(client);
+    const opensAt: number[] = [0];
+    const last = () => FakeEventSource.opened[FakeEventSource.opened.length - 1];
+    // The browser's own retry comes first, on the same source.
+    last()?.fail();
+    expect(last()?.readyState).toBe(FakeEventSource.CONNECTING);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    // Then every try fails: each new one comes later than the one before, 30 s at most.
+    for (let elapsed = 0; elapsed < 180_000; elapsed += 1000) {
+      const before = FakeEventSource.opened.length;
+      if (last()?.readyState !== FakeEventSource.CLOSED) last()?.fail();
+      vi.advanceTimersByTime(1000);
+      if (FakeEventSource.opened.length > before) opensAt.push(elapsed + 1000);
+    }
+    const gaps = opensAt.slice(1).map((at, i) => at - (opensAt[i] ?? 0));
+    expect(gaps.slice(0, 4)).toEqual([6000, 12_000, 24_000, 30_000]);
+    expect(Math.max(...gaps)).toBe(30_000);
+    // Three minutes of a refused stream: a handful of tries, not sixty.
+    expect(opensAt.length).toBeLessThanOrEqual(10);
+    expect(reconnectDelay(1)).toBe(3000);
+    // One that works starts the count again.
+    const opened = FakeEventSource.opened.length;
+    vi.advanceTimersByTime(30_000);
+    expect(FakeEventSource.opened).toHaveLength(opened + 1);
+    last()?.emit('hello', { lists: [] });
+    last()?.fail();
+    last()?.fail();
+    const count = FakeEventSource.opened.length;
+    vi.advanceTimersByTime(5999);
+    expect(FakeEventSource.opened).toHaveLength(count);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.opened).toHaveLength(count + 1);
+    stop();
   });
 });
