@@ -274,6 +274,11 @@ async function offlineStart(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    // A launch: a new document from elsewhere (as the installed app starts), not the same
+    // address again. Going to the same address again kept the page's navigator.onLine true
+    // under Playwright's offline emulation, so the app believed it was online and measured a
+    // start with failing requests (session 3); this start must see itself offline.
+    await page.goto('about:blank');
     await page.goto(url, { waitUntil: 'commit' });
     const painted = await page.waitForFunction(
       () =>
@@ -284,6 +289,9 @@ async function offlineStart(
       { polling: 'raf', timeout: 20_000 },
     );
     times.push(Number(await painted.jsonValue()));
+    if (await page.evaluate(() => navigator.onLine)) {
+      throw new Error('The offline start believed it was online (navigator.onLine is true)');
+    }
     // The page's counters start again with each document.
     busy.push(await busyMs());
     if (profiling) {
