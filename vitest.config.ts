@@ -1,5 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * vite-plugin-pwa's `virtual:pwa-register` exists only in builds; tests get a registration
+ * that does nothing, which a test mocks to play a new version arriving.
+ */
+const pwaRegisterForTests: Plugin = {
+  name: 'pwa-register-for-tests',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? `\0${id}` : null),
+  load: (id) =>
+    id === '\0virtual:pwa-register'
+      ? 'export function registerSW() { return async () => {}; }'
+      : null,
+};
 
 export default defineConfig({
   test: {
@@ -27,7 +40,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), pwaRegisterForTests],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -4,12 +4,16 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 // An uncommon port: other processes on shared machines hold the usual ones.
 const PORT = Number(process.env.E2E_PORT ?? 4517);
 const baseURL = `http://127.0.0.1:${PORT}`;
-// With TEST_DATABASE_URL, the offline and live-update journey also runs against a second
-// server on PostgreSQL (E2E_POSTGRES_PORT, by default the next port), where changes travel
-// through LISTEN/NOTIFY.
+// With TEST_DATABASE_URL, the offline and live-update journeys also run on PostgreSQL: two
+// instances on one database (E2E_POSTGRES_PORT + 1 and + 2) behind a round-robin proxy
+// (E2E_POSTGRES_PORT, by default the next port), where changes travel through LISTEN/NOTIFY.
 const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 1);
 const postgresURL = `http://127.0.0.1:${POSTGRES_PORT}`;
+/** The instances behind the proxy, each reachable on its own (live-fleet.spec.ts). */
+const postgresInstances = [1, 2].map((i) => `http://127.0.0.1:${POSTGRES_PORT + i}`);
+/** Journeys that need two instances: PostgreSQL only. */
+const fleetOnly = /live-fleet\.spec\.ts/;
 
 function server(port: number, url: string, extraEnv: Record<string, string> = {}) {
   return {
@@ -51,13 +55,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'sqlite' },
+    { name: 'sqlite', testIgnore: fleetOnly },
     ...(postgresAdminUrl
       ? [
           {
             name: 'postgres',
-            testMatch: /offline\.spec\.ts/,
+            testMatch: /(offline|live-fleet)\.spec\.ts/,
             use: { baseURL: postgresURL },
+            metadata: { instances: postgresInstances },
           },
         ]
       : []),
@@ -65,7 +70,12 @@ export default defineConfig({
   webServer: [
     server(PORT, baseURL),
     ...(postgresAdminUrl
-      ? [server(POSTGRES_PORT, postgresURL, { E2E_POSTGRES_ADMIN_URL: postgresAdminUrl })]
+      ? [
+          server(POSTGRES_PORT, postgresURL, {
+            E2E_POSTGRES_ADMIN_URL: postgresAdminUrl,
+            E2E_INSTANCES: String(postgresInstances.length),
+          }),
+        ]
       : []),
   ],
 });

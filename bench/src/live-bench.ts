@@ -23,6 +23,11 @@ import {
  * 1,000 open event streams cost the server, how fast the shopping list opens offline, and how
  * many requests an open list screen makes. Servers on ports 4820-4829 (PostgreSQL figures when
  * TEST_DATABASE_URL is set).
+ *
+ * Knobs: BENCH_LIVE_ONLY=offline|streams runs one part; BENCH_LIVE_TICKS, BENCH_LIVE_STREAMS,
+ * BENCH_LIVE_STARTS set the counts; BENCH_LIVE_TRACE=1 prints every offline start's file and
+ * paint timings (stderr), BENCH_LIVE_TRACE=profile adds its main-thread time by script, and
+ * BENCH_LIVE_TRACE_FUNCTIONS=1 by function (file:function:line:column of the built code).
  */
 
 const TICKS = Number(process.env.BENCH_LIVE_TICKS ?? 200);
@@ -269,6 +274,11 @@ async function offlineStart(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    // A launch: a new document from elsewhere (as the installed app starts), not the same
+    // address again. Going to the same address again kept the page's navigator.onLine true
+    // under Playwright's offline emulation, so the app believed it was online and measured a
+    // start with failing requests (session 3); this start must see itself offline.
+    await page.goto('about:blank');
     await page.goto(url, { waitUntil: 'commit' });
     const painted = await page.waitForFunction(
       () =>
@@ -279,6 +289,9 @@ async function offlineStart(
       { polling: 'raf', timeout: 20_000 },
     );
     times.push(Number(await painted.jsonValue()));
+    if (await page.evaluate(() => navigator.onLine)) {
+      throw new Error('The offline start believed it was online (navigator.onLine is true)');
+    }
     // The page's counters start again with each document.
     busy.push(await busyMs());
     if (profiling) {
@@ -291,10 +304,17 @@ async function offlineStart(
       });
       for (const node of profile.nodes) {
         const { url: u, functionName } = node.callFrame;
-        const key = u ? u.replace(/^.*\/assets\//, '') : `(${functionName || 'native'})`;
+        const file = u ? u.replace(/^.*\/assets\//, '') : '';
+        const key = !u
+          ? `(${functionName || 'native'})`
+          : process.env.BENCH_LIVE_TRACE_FUNCTIONS
+            ? `${file}:${functionName || '(anonymous)'}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`
+            : file;
         total.set(key, (total.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
       }
-      const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, 14);
+      const top = [...total]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, process.env.BENCH_LIVE_TRACE_FUNCTIONS ? 40 : 14);
       console.error(top.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(' | '));
     }
     if (process.env.BENCH_LIVE_TRACE) {
@@ -318,24 +338,34 @@ async function offlineStart(
   return { p50: percentile(times, 50), max: Math.max(...times), busyP50: percentile(busy, 50) };
 }
 
-/** /api requests an open list screen (shopping tab) makes in `seconds`, nothing changing. */
+/**
+ * /api requests an open list screen (shopping tab) makes per minute, nothing changing. With
+ * `withoutStream` the event stream is refused (a proxy that drops it, a server without it), so
+ * the screen falls back to polling; its reconnection attempts are counted apart.
+ */
 async function requestsPerMinute(
   browser: Browser,
   base: string,
   who: Awaited<ReturnType<typeof family>>,
+  options: { withoutStream?: boolean; seconds?: number } = {},
 ) {
   const { context, page } = await pageWithCookie(browser, base, who.member);
+  if (options.withoutStream) await page.route('**/api/events', (route) => route.abort());
   await page.goto(`${base}/list/${who.listId}?tab=shopping`);
   await page.getByRole('list', { name: 'All ingredients' }).waitFor();
   await sleep(2000);
-  let count = 0;
+  let reads = 0;
+  let streamAttempts = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) count += 1;
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/events') streamAttempts += 1;
+    else if (pathname.startsWith('/api/')) reads += 1;
   });
-  const seconds = 30;
+  const seconds = options.seconds ?? 30;
   await sleep(seconds * 1000);
   await context.close();
-  return (count * 60) / seconds;
+  const perMinute = (n: number) => Math.round(((n * 60) / seconds) * 10) / 10;
+  return { reads: perMinute(reads), streamAttempts: perMinute(streamAttempts), seconds };
 }
 
 export async function runLiveBench() {
@@ -371,6 +401,11 @@ export async function runLiveBench() {
       });
       const start = await offlineStart(browser, one.base, who);
       const perMinute = await requestsPerMinute(browser, one.base, who);
+      // Two minutes, so the 60 s fallback poll is seen twice.
+      const fallback = await requestsPerMinute(browser, one.base, who, {
+        withoutStream: true,
+        seconds: 125,
+      });
       const adminUrl = process.env.TEST_DATABASE_URL;
       if (adminUrl) {
         const database = await createPgDatabase(adminUrl);
@@ -413,7 +448,11 @@ export async function runLiveBench() {
         },
         {
           version: 'after (one event stream, no polling while it is up)',
-          'requests/min': perMinute,
+          'requests/min': `${perMinute.reads} reads + ${perMinute.streamAttempts} stream attempts (measured over ${perMinute.seconds} s)`,
+        },
+        {
+          version: 'after, stream refused (slow fallback poll, 60 s)',
+          'requests/min': `${fallback.reads} reads + ${fallback.streamAttempts} stream attempts (measured over ${fallback.seconds} s)`,
         },
       ]);
     } finally {

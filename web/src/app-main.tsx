@@ -54,9 +54,13 @@ if (!isAccountScreen) {
   }
 }
 
-// The offline app shell and its update prompt (issue 17); not in development.
+// The offline app shell and its update prompt (issue 17); not in development. Its code comes
+// once the page has loaded, when the worker is registered anyway (workbox-window waits for
+// `load`), so it takes nothing from the first screen, online or off.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./app/register-service-worker.ts');
+  const register = () => void import('./app/register-service-worker.ts');
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const container = document.getElementById('root');

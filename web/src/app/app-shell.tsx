@@ -1,6 +1,7 @@
 import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { NeedsConnection } from '../components/needs-connection.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -14,7 +15,6 @@ import { LogoMark } from '../components/ui/logo.tsx';
 import { cn } from '../lib/cn.ts';
 import { useIsOnline } from '../lib/network-status.ts';
 import { paths } from '../lib/paths.ts';
-import { NeedsConnection } from './needs-connection.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useShellHandle } from './route-handle.ts';
 import { useLogOut } from './use-log-out.ts';

@@ -1,4 +1,9 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +18,7 @@ const sessionOf = (id: string) => ({
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -56,5 +62,18 @@ describe('ProtectedLayout', () => {
     renderScreenAs('anna', seen);
     expect(await screen.findByText('screen drawn', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(seen).toContain("Anna's secret list");
+  });
+
+  it('says offline, with nothing kept on this device, that signing in needs a connection', async () => {
+    onlineManager.setOnline(false);
+    renderScreenAs('anna', []);
+    expect(
+      await screen.findByText(
+        'Forkcast needs a connection to sign you in. Once you have used it online, it opens without one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('prepping the kitchen...')).not.toBeInTheDocument();
+    onlineManager.setOnline(true);
+    expect(await screen.findByText('screen drawn', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

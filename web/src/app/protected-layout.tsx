@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isWaitingForNetwork, NeedsConnection } from '../components/needs-connection.tsx';
 import { sessionQueryKey, useSession } from '../features/auth/api/session.ts';
 import { appOutbox } from '../lib/app-outbox.ts';
 import { startLiveUpdates } from '../lib/live-updates.ts';
@@ -34,6 +35,15 @@ export function ProtectedLayout() {
     void appOutbox.start(userId);
     return startLiveUpdates(client);
   }, [userId, client]);
+  // Offline with nothing saved on this device (never used here, or signed out since): signing
+  // in needs the network, so say so rather than prepare the kitchen forever.
+  if (isWaitingForNetwork(session)) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-surface px-6">
+        <NeedsConnection text="Forkcast needs a connection to sign you in. Once you have used it online, it opens without one." />
+      </main>
+    );
+  }
   if (session.isPending || (isSwitchingCook && adoptedFor !== userId)) return <KitchenLoading />;
   if (session.isError) return <ErrorScreen onRetry={() => session.refetch()} />;
   // After logging in, the visitor lands on the page they asked for (a shared post link).

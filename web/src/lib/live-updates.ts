@@ -34,6 +34,15 @@ export const FALLBACK_POLL_MS = 60_000;
 /** A stream the browser gave up on (signed out, server gone) is tried again this often. */
 const REOPEN_MS = 30_000;
 
+/**
+ * The wait before the next try after `failures` failed connections in a row. The browser's
+ * own reconnection (every 3 s, forever, while a proxy drops the stream or the server is down)
+ * is let through once; after that the tries space out, 6 s, 12 s, 24 s, then every 30 s.
+ */
+export function reconnectDelay(failures: number): number {
+  return Math.min(3000 * 2 ** (failures - 1), REOPEN_MS);
+}
+
 function refetchList(client: QueryClient, listId: string) {
   void client.invalidateQueries({ queryKey: queryKeys.lists, exact: true });
   // The list screen and its shopping state share this prefix.
@@ -59,32 +68,48 @@ export function startLiveUpdates(client: QueryClient): () => void {
   // missed: everything shown is read again. The very first one comes with fresh reads anyway.
   let mayHaveMissed = false;
   let isStopped = false;
+  // Connections that failed since the last one that worked.
+  let failures = 0;
 
   function open() {
     if (isStopped) return;
-    source = new EventSource('/api/events');
-    source.addEventListener('open', () => setLive(true));
-    source.addEventListener('hello', () => {
+    // Offline (a shop without signal, an offline start) a stream can only fail, and the
+    // browser would retry it every few seconds: it opens once the network is back.
+    if (!navigator.onLine) {
+      mayHaveMissed = true;
+      return;
+    }
+    const current = new EventSource('/api/events');
+    source = current;
+    current.addEventListener('open', () => setLive(true));
+    current.addEventListener('hello', () => {
+      failures = 0;
       setLive(true);
       if (mayHaveMissed) refetchEverything(client);
       mayHaveMissed = true;
     });
-    source.addEventListener('change', (event) => {
+    current.addEventListener('change', (event) => {
       const { listId } = JSON.parse((event as MessageEvent<string>).data) as { listId: string };
       refetchList(client, listId);
     });
-    source.addEventListener('removed', (event) => {
+    current.addEventListener('removed', (event) => {
       const { listId } = JSON.parse((event as MessageEvent<string>).data) as { listId: string };
       refetchList(client, listId);
     });
-    source.addEventListener('resync', () => refetchEverything(client));
-    source.addEventListener('error', () => {
+    current.addEventListener('resync', () => refetchEverything(client));
+    current.addEventListener('error', () => {
+      if (source !== current) return;
       setLive(false);
       mayHaveMissed = true;
-      // The browser reconnects by itself unless it gave up (an answer that is not a stream).
-      if (source?.readyState === EventSource.CLOSED) {
+      failures += 1;
+      // The browser reconnects by itself unless it gave up (an answer that is not a stream);
+      // after its first retry failed too, we take over and space the tries out.
+      const gaveUp = current.readyState === EventSource.CLOSED;
+      if (gaveUp || failures >= 2) {
+        current.close();
         source = undefined;
-        reopen = setTimeout(open, REOPEN_MS);
+        if (reopen) clearTimeout(reopen);
+        reopen = setTimeout(open, gaveUp ? REOPEN_MS : reconnectDelay(failures));
       }
     });
   }
@@ -94,13 +119,24 @@ export function startLiveUpdates(client: QueryClient): () => void {
     if (isStopped || source?.readyState === EventSource.OPEN) return;
     if (reopen) clearTimeout(reopen);
     source?.close();
+    failures = 0;
     open();
   };
+  // Gone offline: the stream is closed rather than retried until the network is back.
+  const onOffline = () => {
+    if (reopen) clearTimeout(reopen);
+    source?.close();
+    source = undefined;
+    mayHaveMissed = true;
+    setLive(false);
+  };
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
   open();
   return () => {
     isStopped = true;
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
     if (reopen) clearTimeout(reopen);
     source?.close();
     source = undefined;

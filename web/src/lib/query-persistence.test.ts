@@ -1,9 +1,12 @@
 import { get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { socialKeys } from '../features/social/api/social-keys.ts';
+import { queryKeys } from './query-keys.ts';
 import {
   adoptCacheUser,
   forgetCacheUser,
   queryPersister,
+  shouldPersistQuery,
   startRestore,
 } from './query-persistence.ts';
 
@@ -73,6 +76,33 @@ describe('the saved copy of what the screens showed', () => {
       await set('forkcast-query-cache:carl', JSON.stringify(client));
       startRestore();
       expect(await queryPersister.restoreClient()).toBeUndefined();
+    });
+  });
+
+  describe('what goes into it (shouldPersistQuery)', () => {
+    const kept = (
+      queryKey: readonly unknown[],
+      status: 'success' | 'error' | 'pending' = 'success',
+    ) => shouldPersistQuery({ queryKey, state: { status } as never });
+
+    it('keeps what the screens that work offline show', () => {
+      expect(kept(queryKeys.lists)).toBe(true);
+      expect(kept(queryKeys.list('l-1'))).toBe(true);
+      expect(kept(queryKeys.shopping('l-1'))).toBe(true);
+      expect(kept(queryKeys.listIngredients('l-1'))).toBe(true);
+      expect(kept(queryKeys.meal('m-1', 'l-1'))).toBe(true);
+      expect(kept(['session'])).toBe(true);
+      expect(kept(socialKeys.profile('u-1'))).toBe(true);
+      expect(kept(socialKeys.feed('saved'))).toBe(true);
+    });
+
+    it('leaves out the feed, posts and comments, which need a connection, and failed reads', () => {
+      expect(kept(socialKeys.feed('following'))).toBe(false);
+      expect(kept(socialKeys.feed('popular'))).toBe(false);
+      expect(kept(socialKeys.post('p-1'))).toBe(false);
+      expect(kept(socialKeys.comments('p-1'))).toBe(false);
+      expect(kept(queryKeys.list('l-1'), 'error')).toBe(false);
+      expect(kept(queryKeys.list('l-1'), 'pending')).toBe(false);
     });
   });
 });

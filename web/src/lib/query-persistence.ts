@@ -90,10 +90,18 @@ export const queryPersister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
-/** Only answers worth opening offline: successful, and not the feed (it needs a connection). */
-export function shouldPersistQuery(query: Query): boolean {
-  const [root] = query.queryKey;
-  return query.state.status === 'success' && root !== 'feed' && root !== 'posts';
+/**
+ * Only answers worth opening offline: successful, and not what only the feed screens show (the
+ * Following and Popular pages, a post, its comments), since those screens say offline that
+ * they need a connection. Keeping them would only make the saved copy, and so every offline
+ * start, slower: a feed page is twenty posts. One's own saved posts (the profile) are kept.
+ */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  if (query.state.status !== 'success') return false;
+  const [root, part, kind] = query.queryKey;
+  if (root !== 'social') return true;
+  if (part === 'feed') return kind === 'saved';
+  return part !== 'post' && part !== 'comments';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ListDetail, ListMealCard } from '@forkcast/core';
-import { screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
 import { ListDetailScreen } from './list-detail-screen.tsx';
@@ -45,7 +46,10 @@ function renderList(list: ListDetail) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
 
 describe('ListDetailScreen meal row', () => {
   it('fetches the pictures seen before any swipe at once, the first ahead of the rest', async () => {
@@ -79,5 +83,20 @@ describe('ListDetailScreen meal row', () => {
     expect(first?.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     // Only the cards near the screen are drawn.
     expect(row.querySelectorAll('img').length).toBeLessThan(60);
+  });
+});
+
+describe('ListDetailScreen offline', () => {
+  it('says a list never opened on this device needs a connection, then shows it once online', async () => {
+    onlineManager.setOnline(false);
+    renderList(listOf(1));
+    expect(
+      await screen.findByText(
+        'This list has not been opened on this device yet: it needs a connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Opening the pantry...')).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('list', { name: 'Meals' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -60,6 +61,11 @@ export function ListDetailScreen(props: ListDetailScreenProps) {
   const list = useList(listId);
   useScreenHeader({ title: list.data?.name, backTo: paths.dashboard });
 
+  if (isWaitingForNetwork(list)) {
+    return (
+      <NeedsConnection text="This list has not been opened on this device yet: it needs a connection." />
+    );
+  }
   if (list.isPending) {
     return (
       <div className="flex items-center justify-center gap-2 py-16 text-ink-muted">

@@ -2,6 +2,7 @@ import type { ListSummary } from '@forkcast/core';
 import { CalendarDays, ChefHat, LogOut, Plus, Trash2, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,7 +21,11 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
   const [isCreating, setCreating] = useState(false);
 
   let body: React.ReactNode;
-  if (lists.isPending) {
+  if (isWaitingForNetwork(lists)) {
+    body = (
+      <NeedsConnection text="Your meal lists have not been opened on this device yet: they need a connection." />
+    );
+  } else if (lists.isPending) {
     body = (
       <div className="flex items-center justify-center gap-2 py-12 text-ink-muted">
         <Spinner label="Loading your meal lists" />

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { MealImage } from '../../../components/meal-image.tsx';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { DirectionsEditor } from '../../../components/recipe/directions-editor.tsx';
 import { IngredientRowsEditor } from '../../../components/recipe/ingredient-rows-editor.tsx';
 import {
@@ -53,6 +54,11 @@ export function MealDetailScreen(props: MealDetailScreenProps) {
   const backTo = useBackTarget(listId);
   useScreenHeader({ title: meal.data?.name ?? 'Recipe', backTo });
 
+  if (isWaitingForNetwork(meal)) {
+    return (
+      <NeedsConnection text="This recipe has not been opened on this device yet: it needs a connection." />
+    );
+  }
   if (meal.isPending) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-muted">

@@ -182,7 +182,8 @@ function useQueueChange<TVariables>(
 ) {
   const client = useQueryClient();
   return {
-    mutate(variables: TVariables) {
+    /** `label` is the entry as the cook sees it ("Milk"), for messages about the change. */
+    mutate(variables: TVariables, label?: string) {
       const change = toChange(variables);
       const meta = { opId: newClientId('op'), clientTime: new Date().toISOString() };
       const state = client.getQueryData<ShoppingState>(queryKeys.shopping(listId));
@@ -192,7 +193,7 @@ function useQueueChange<TVariables>(
           listId,
           kind: change.kind,
           change: change as unknown as Record<string, unknown>,
-          label: labelOf(change, state),
+          label: label ?? labelOf(change, state),
           ...requestOf(listId, change, meta),
         })
         .catch(() => toast.error('Failed to update the shopping list: it could not be saved'));

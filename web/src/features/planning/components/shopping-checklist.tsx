@@ -105,8 +105,9 @@ const ChecklistRowView = memo(function ChecklistRowView({
 
   function setChecked(checked: boolean) {
     setIsChecked(checked);
-    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, checked });
-    else changeItem.mutate({ itemId: row.itemId, checked });
+    if (row.kind === 'line') {
+      changeLine.mutate({ scope: row.scope, key: row.key, checked }, row.name);
+    } else changeItem.mutate({ itemId: row.itemId, checked }, row.name);
   }
 
   function finishEditing() {
@@ -116,8 +117,8 @@ const ChecklistRowView = memo(function ChecklistRowView({
   }
 
   function save(edit: ShoppingEdit | null) {
-    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, edit });
-    else if (edit !== null) changeItem.mutate({ itemId: row.itemId, edit });
+    if (row.kind === 'line') changeLine.mutate({ scope: row.scope, key: row.key, edit }, row.name);
+    else if (edit !== null) changeItem.mutate({ itemId: row.itemId, edit }, row.name);
     finishEditing();
   }
 

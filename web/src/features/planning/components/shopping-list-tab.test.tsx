@@ -1,4 +1,5 @@
 import type { ListMeal, ShoppingItem, ShoppingLineState, ShoppingState } from '@forkcast/core';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ beforeEach(async () => {
   await appOutbox.start('u0');
 });
 afterEach(async () => {
+  onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   await appOutbox.clear();
@@ -458,5 +460,38 @@ describe('ShoppingListTab', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'All ingredients' })).toBeInTheDocument();
+  });
+
+  it('says offline that a shopping list never opened on this device needs a connection, then loads it', async () => {
+    shoppingServer();
+    onlineManager.setOnline(false);
+    renderTab();
+    expect(
+      await screen.findByText(
+        'This shopping list has not been opened on this device yet: it needs a connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'All ingredients' })).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('checkbox', { name: /^Flour/ })).toBeInTheDocument();
+    expect(screen.queryByText(/needs a connection/)).not.toBeInTheDocument();
+  });
+
+  it('tells the cook, by the name on screen, when a later change overrode theirs', async () => {
+    const user = userEvent.setup();
+    // Another member unticked Flour after this cook ticked it (offline): theirs holds.
+    fakeServer((call) => {
+      if (call.method === 'GET') {
+        return recipesAnswer(call) ?? { status: 200, body: { lines: [], items: [] } };
+      }
+      const line = { scope: 'all', key: 'flour', checked: false, edit: null, updatedAt: 'later' };
+      return { status: 200, body: { line, overridden: true } };
+    });
+    renderTab();
+    await user.click(await screen.findByRole('checkbox', { name: /^Flour/ }));
+    expect(
+      await screen.findByText('Your change to Flour was overridden by a later change.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(row('Flour')).not.toBeChecked());
   });
 });

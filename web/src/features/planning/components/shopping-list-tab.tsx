@@ -8,6 +8,7 @@ import {
 } from '@forkcast/core';
 import { RefreshCw, Users } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -19,8 +20,8 @@ import { ShoppingChecklist } from './shopping-checklist.tsx';
 /**
  * The list screen's Shopping List tab: every ingredient of the list's meals merged into one
  * checklist (All Ingredients) or one checklist per meal (By Meal), quantities times servings.
- * Ticks, edits and added items are saved for the whole list and refreshed every few seconds
- * while the tab is open, so everyone shopping from it sees the same list.
+ * Ticks, edits and added items are saved for the whole list, offline too, and every member's
+ * open tab shows them as they happen (live updates), so everyone shopping sees the same list.
  */
 export function ShoppingListTab({ list }: { list: ListDetail }) {
   const shopping = useShoppingState(list.id);
@@ -57,6 +58,11 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
             Try again
           </Button>
         </div>
+      );
+    }
+    if (isWaitingForNetwork(shopping) || isWaitingForNetwork(recipes)) {
+      return (
+        <NeedsConnection text="This shopping list has not been opened on this device yet: it needs a connection." />
       );
     }
     return (

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -50,6 +51,11 @@ export function PostList({
   });
   useScrollToPost(highlightPostId, feed.isSuccess && (isInList || pinned !== null));
 
+  if (isWaitingForNetwork(feed)) {
+    return (
+      <NeedsConnection text="These posts have not been opened on this device yet: they need a connection." />
+    );
+  }
   if (feed.isPending) {
     return (
       <div className="flex items-center justify-center gap-2 py-12 text-ink-muted">

@@ -4,6 +4,7 @@ import { MapPin, Settings, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -28,6 +29,11 @@ export function ProfileScreen({ userId, viewerId }: { userId: string; viewerId: 
     title: isOwn ? 'Your Profile' : profile.data ? profile.data.user.fullName || 'User' : undefined,
   });
 
+  if (isWaitingForNetwork(profile)) {
+    return (
+      <NeedsConnection text="This profile has not been opened on this device yet: it needs a connection." />
+    );
+  }
   if (profile.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-12 text-ink-muted">

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { savedRecipesQueryOptions } from '../api/profiles.ts';
 import { LoadError } from './load-error.tsx';
@@ -12,7 +13,11 @@ export function SavedTab() {
   const saved = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
 
   let recipeBody: React.ReactNode;
-  if (recipes.isPending) {
+  if (isWaitingForNetwork(recipes)) {
+    recipeBody = (
+      <NeedsConnection text="Your saved recipes have not been opened on this device yet: they need a connection." />
+    );
+  } else if (recipes.isPending) {
     recipeBody = (
       <div className="flex justify-center py-6">
         <Spinner label="Loading saved recipes" />
