@@ -74,6 +74,7 @@ test('a cook adds one recipe from pasted text and one from a web address', async
         '200 g spaghetti',
         '2 cloves garlic',
         '1 lemon',
+        '- 1 (14 oz) can tomatoes',
         '',
         'Method',
         'Boil the spaghetti.',
@@ -82,9 +83,9 @@ test('a cook adds one recipe from pasted text and one from a web address', async
     );
   await textForm.getByRole('button', { name: 'Extract Ingredients' }).click();
   await expect(textForm.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  await expect(page.getByText('Extracted 3 ingredients')).toBeVisible();
+  await expect(page.getByText('Extracted 4 ingredients')).toBeVisible();
   await expect(textForm.getByLabel('Meal Name')).toHaveValue('Lemon Garlic Pasta');
-  await expect(textForm.getByLabel('Ingredient', { exact: true })).toHaveCount(3);
+  await expect(textForm.getByLabel('Ingredient', { exact: true })).toHaveCount(4);
   await expect(textForm.getByLabel('Step 2')).toHaveValue('Toss with garlic and lemon.');
   await expectAccessible(page, 'text meal form');
   await textForm.getByRole('button', { name: 'Add Meal' }).click();
@@ -129,12 +130,23 @@ test('a cook adds one recipe from pasted text and one from a web address', async
 
   // The meal keeps the page's lines: its nutrition weighs the 28-ounce can the line names
   // (the ingredient alone says '1 can crushed tomatoes').
+  const listUrl = page.url();
   await page.getByRole('link', { name: 'Sunday Shakshuka' }).click();
   await page.getByRole('tab', { name: 'Nutrition' }).click();
   const counted = page.getByRole('region', { name: 'Ingredients counted' });
   await expect(counted.getByText('1 (28-ounce) can crushed tomatoes')).toBeVisible();
   await expect(
     counted.getByText('793.8 g · Tomatoes, red, ripe, canned, packed in tomato juice'),
+  ).toBeVisible();
+
+  // So does the pasted one: its can is the 14 ounces its line names, not a 190 g can.
+  await page.goto(listUrl);
+  await page.getByRole('link', { name: 'Lemon Garlic Pasta' }).click();
+  await page.getByRole('tab', { name: 'Nutrition' }).click();
+  const pasted = page.getByRole('region', { name: 'Ingredients counted' });
+  await expect(pasted.getByText('1 (14 oz) can tomatoes')).toBeVisible();
+  await expect(
+    pasted.getByText('396.9 g · Tomatoes, red, ripe, canned, packed in tomato juice'),
   ).toBeVisible();
 });
 

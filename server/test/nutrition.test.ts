@@ -1,4 +1,5 @@
 import {
+  extractIngredientsFromText,
   ingredientFromLine,
   type ListNutrition,
   type MealDetail,
@@ -112,6 +113,52 @@ describe.each(dialects)('nutrition on %s', (dialect) => {
     });
     const e = await nutritionOf(owner, edited.id);
     expect(e.ingredients[0]).toMatchObject({ grams: 27.2, line: '2 tbsp vegetable oil' });
+  });
+
+  it('weighs a meal from pasted text by its lines, as the text form sends them', async () => {
+    const list = await createList(owner);
+    const text = [
+      'Tomato stew',
+      '1 (14 oz) can tomatoes',
+      '1/3 cup sugar',
+      '- 500 g chicken wings',
+      '2 cups vegetable oil, for frying',
+    ].join('\n');
+    // The form shows and sends amounts to two decimals (1/3 cup is 0.33), each unchanged row
+    // with its line.
+    const ingredients = extractIngredientsFromText(text).map((i) => ({
+      ...i,
+      quantity: Math.round(i.quantity * 100) / 100,
+    }));
+    expect(ingredients.map((i) => [i.quantity, i.unit, i.originalLine])).toEqual([
+      [1, 'can', '1 (14 oz) can tomatoes'],
+      [0.33, 'cup', '1/3 cup sugar'],
+      [500, 'g', '500 g chicken wings'],
+      [2, 'cup', '2 cups vegetable oil, for frying'],
+    ]);
+    const meal = await addMeal(owner, list.id, { servings: 2, source: 'text', ingredients });
+    const detail = (await (await owner.get(`/api/meals/${meal.id}`)).json()) as {
+      meal: MealDetail;
+    };
+    expect(detail.meal.ingredients.map((i) => i.originalLine)).toEqual(
+      ingredients.map((i) => i.originalLine),
+    );
+    const n = await nutritionOf(owner, meal.id);
+    expect(n.ingredients.map((i) => i.line)).toEqual(ingredients.map((i) => i.originalLine));
+    const [tomatoes, sugar, wings, oil] = n.ingredients;
+    // A 14 oz can is 397 g; '1 can' alone would be SR28's 190 g can.
+    expect(tomatoes?.grams).toBeCloseTo(397, 0);
+    expect(sugar?.grams).toBeCloseTo(200 / 3, 0);
+    // The wings' meat (62% of 500 g), and the oil the food takes up: a tenth of the rest.
+    expect(wings?.grams).toBe(310);
+    expect(oil?.grams).toBeLessThan(100);
+    // A row the cook changed is sent without its line, and weighed by its figures.
+    const edited = await addMeal(owner, list.id, {
+      servings: 2,
+      source: 'text',
+      ingredients: [{ name: 'tomatoes', quantity: 1, unit: 'can' }],
+    });
+    expect((await nutritionOf(owner, edited.id)).ingredients[0]?.grams).toBe(190);
   });
 
   it('falls back to the spec estimate only when no ingredient matches', async () => {

@@ -5,7 +5,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteDocs } from '../src/openapi/api-docs.ts';
 import { mealDraft } from './support/factories.ts';
 import { type Cook, createCook, form, picture } from './support/social-fixtures.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import {
+  createClient,
+  createTestApp,
+  dialects,
+  GOOD_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from './support/test-app.ts';
+
+/** Who sends a request of the walk. */
+type Sender = { send: (method: string, path: string, body?: unknown) => Promise<Response> };
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+};
+type ResponseDoc = { content?: Record<string, { schema?: JsonSchema }> };
+
+/**
+ * Where a schema says no more than "some JSON object" or "anything" (no schema at all, `{}`,
+ * an object without fields), at any depth: such an answer cannot be checked against it. An
+ * object whose fields are all of one described kind (a record) is described.
+ */
+function bareSchemas(schema: JsonSchema | undefined, at: string): string[] {
+  if (!schema || Object.keys(schema).length === 0) return [at];
+  // hono-openapi writes every schema in place; a reference would be read unchecked here.
+  if (schema.$ref) return [`${at} (a reference)`];
+  const branches = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (branches) return branches.flatMap((branch, i) => bareSchemas(branch, `${at}|${i}`));
+  const types = [schema.type].flat();
+  if (types.includes('array')) return bareSchemas(schema.items, `${at}[]`);
+  if (!types.includes('object')) return [];
+  const fields = Object.entries(schema.properties ?? {});
+  if (fields.length > 0)
+    return fields.flatMap(([name, field]) => bareSchemas(field, `${at}.${name}`));
+  const values = schema.additionalProperties;
+  return typeof values === 'object' && Object.keys(values).length > 0
+    ? bareSchemas(values, `${at}{}`)
+    : [at];
+}
 
 /** '/lists/:listId' and '/feed/:tab{popular|following}' as OpenAPI writes them. */
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
@@ -26,12 +71,10 @@ function docFor(method: string, path: string) {
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  let cook: Cook;
   let spec: { openapi: string; paths: Record<string, Record<string, unknown>> };
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    cook = await createCook(t, 'Documented Cook');
     spec = (await (await t.app.request('/api/openapi.json')).json()) as typeof spec;
   });
   afterAll(async () => {
@@ -121,11 +164,87 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes every 2xx JSON answer by its fields, never as "a JSON object"', () => {
+    const loose: string[] = [];
+    for (const [path, methods] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const { responses } = operation as { responses: Record<string, ResponseDoc> };
+        for (const [status, response] of Object.entries(responses)) {
+          if (!status.startsWith('2')) continue;
+          const where = `${method} ${path} ${status}`;
+          const content = Object.entries(response.content ?? {});
+          if (status !== '204' && content.length === 0) loose.push(`${where}: no content`);
+          for (const [type, media] of content) {
+            if (!/json/.test(type)) continue;
+            // The document itself is the one answer that is any object (OpenAPI describes it).
+            if (path === '/api/openapi.json') continue;
+            loose.push(...bareSchemas(media.schema, `${where} ${type}`));
+          }
+        }
+      }
+    }
+    expect(loose).toEqual([]);
+  });
+
+  it('finds a bare object, a missing schema and "anything" at any depth (the check above can fail)', () => {
+    expect(bareSchemas({ type: 'object', properties: {}, additionalProperties: {} }, 'a')).toEqual([
+      'a',
+    ]);
+    expect(bareSchemas(undefined, 'b')).toEqual(['b']);
+    expect(
+      bareSchemas(
+        {
+          type: 'object',
+          properties: {
+            list: { anyOf: [{ type: 'object' }, { type: 'null' }] },
+            items: { type: 'array', items: {} },
+            ok: { type: 'boolean' },
+          },
+        },
+        'c',
+      ),
+    ).toEqual(['c.list|0', 'c.items[]']);
+    expect(
+      bareSchemas(
+        {
+          type: 'object',
+          properties: { counts: { type: 'object', additionalProperties: { type: 'number' } } },
+          additionalProperties: {},
+        },
+        'd',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe.each(dialects)('the API as documented, on %s', (dialect) => {
+  let t: TestApp;
+  let cook: Cook;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cook = await createCook(t, 'Documented Cook');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('matches what the routes answer (every response of this walk is checked)', async () => {
     const checked: string[] = [];
-    /** `failing`: the call is meant to fail, so its answer is checked as an error body. */
-    async function call(method: string, path: string, body?: unknown, failing = false) {
-      const response = await cook.send(method, path, body);
+    /** The documented routes that gave their documented success answer in this walk. */
+    const answered = new Set<string>();
+    /**
+     * `failing`: the call is meant to fail, so its answer is checked as an error body. `as`:
+     * who sends it (the cook by default; a browser-like client for the account's own routes).
+     */
+    async function call(
+      method: string,
+      path: string,
+      body?: unknown,
+      failing = false,
+      as: Sender = cook,
+    ) {
+      const response = await as.send(method, path, body);
       const found = docFor(method, path);
       expect(found, `${method} ${path} is documented`).not.toBeNull();
       const { doc, key } = found as NonNullable<typeof found>;
@@ -139,17 +258,75 @@ describe('the OpenAPI document', () => {
         );
       } else {
         expect(response.status, `${key}: ${text}`).toBe(doc.ok.status);
+        if (doc.ok.status === 204) expect(text, key).toBe('');
         if (doc.ok.schema) {
+          expect(response.headers.get('content-type'), key).toContain(
+            doc.ok.type ?? 'application/json',
+          );
           const parsed = doc.ok.schema.safeParse(JSON.parse(text));
           expect(parsed.success, `${key} answer ${text.slice(0, 300)}`).toBe(true);
         }
+        answered.add(key);
       }
       checked.push(key);
-      return text ? JSON.parse(text) : null;
+      return text && doc.ok.schema ? JSON.parse(text) : null;
     }
+
+    // The account: signed out, sign-up, password change, sign-out, sign-in, reset by email.
+    const browser = createClient(t.app);
+    const person: Sender = { send: (method, path, body) => browser.request(method, path, body) };
+    const email = uniqueEmail('documented');
+    expect(await call('GET', '/api/session', undefined, false, person)).toBeNull();
+    await call(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Documented Person', email, password: GOOD_PASSWORD },
+      false,
+      person,
+    );
+    const session = await call('GET', '/api/session', undefined, false, person);
+    expect(session.user.email).toBe(email);
+    const changed = 'Basil&pesto42';
+    await call(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: GOOD_PASSWORD, newPassword: changed },
+      false,
+      person,
+    );
+    await call('POST', '/api/auth/sign-out', {}, false, person);
+    expect(await call('GET', '/api/session', undefined, false, person)).toBeNull();
+    await call('POST', '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD }, true, person);
+    await call('POST', '/api/auth/sign-in/email', { email, password: changed }, false, person);
+    const mailsBefore = t.mails.length;
+    await call('POST', '/api/auth/request-password-reset', { email }, false, person);
+    await call(
+      'POST',
+      '/api/auth/request-password-reset',
+      { email: uniqueEmail('nobody') },
+      false,
+      person,
+    );
+    expect(t.mails.length).toBe(mailsBefore + 1);
+    const token = new URL(t.mails.at(-1)?.link ?? '').searchParams.get('token') ?? '';
+    await call(
+      'POST',
+      '/api/auth/reset-password',
+      { token, newPassword: 'Another!pass9' },
+      false,
+      person,
+    );
+    await call(
+      'POST',
+      '/api/auth/reset-password',
+      { token, newPassword: 'Another!pass9' },
+      true,
+      person,
+    );
 
     await call('GET', '/api/health');
     await call('GET', '/api/session');
+    await call('GET', '/api/openapi.json');
     const { list } = (await call('POST', '/api/lists', { name: 'Documented' })) as {
       list: ListSummary;
     };
@@ -157,7 +334,10 @@ describe('the OpenAPI document', () => {
     await call('PATCH', `/api/lists/${list.id}`, { name: 'Documented too' });
     const { meals } = await call('POST', `/api/lists/${list.id}/meals`, { meals: [mealDraft()] });
     const mealId = meals[0].id as string;
+    const helper = await createCook(t, 'Helping Cook');
+    await call('POST', `/api/lists/${list.id}/members`, { username: helper.username });
     await call('GET', `/api/lists/${list.id}`);
+    await call('DELETE', `/api/lists/${list.id}/members/${helper.id}`);
     await call('GET', '/api/meals');
     await call('GET', `/api/meals/${mealId}?listId=${list.id}`);
     await call('PATCH', `/api/lists/${list.id}/items/${mealId}`, { servings: 3 });
@@ -194,6 +374,11 @@ describe('the OpenAPI document', () => {
     });
     await call('POST', '/api/import/html', { html: '<p>No recipe here</p>' });
     await call('POST', '/api/import/url', { url: 'https://recipes.example/unreachable' });
+    await call('POST', '/api/import/url/ai', { url: 'https://recipes.example/unreachable' });
+    const exported = (await call('GET', '/api/export/recipes?format=jsonld')) as {
+      recipeIngredient: string[];
+    }[];
+    expect(exported.length).toBeGreaterThan(0);
     // Nutrition: a meal's and the list's figures, a food chosen for an ingredient.
     const { meal } = await call('GET', `/api/meals/${mealId}?listId=${list.id}`);
     const { foods } = await call('GET', '/api/foods?q=rice');
@@ -279,5 +464,10 @@ describe('the OpenAPI document', () => {
     await call('DELETE', `/api/lists/${list.id}/items/${mealId}`);
     await call('DELETE', `/api/lists/${other.list.id}`);
     expect(new Set(checked).size).toBeGreaterThan(20);
+    // Every route that answers JSON was walked to its documented answer at least once.
+    const withSchema = Object.entries(apiRouteDocs)
+      .filter(([, doc]) => doc.ok.schema)
+      .map(([key]) => key);
+    expect(withSchema.filter((key) => !answered.has(key))).toEqual([]);
   });
 });

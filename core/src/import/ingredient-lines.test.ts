@@ -3,6 +3,7 @@ import {
   cleanIngredientName,
   ingredientFromLine,
   ingredientsFromLines,
+  isReadFromLine,
 } from './ingredient-lines.ts';
 
 describe('cleanIngredientName (spec: entities decoded, notes and brackets removed...)', () => {
@@ -42,5 +43,38 @@ describe('ingredientFromLine', () => {
     expect(ingredientFromLine('(optional)')).toBeNull();
     expect(ingredientFromLine('***')).toBeNull();
     expect(ingredientsFromLines(['1 egg', '', '***', '2 cups milk'])).toHaveLength(2);
+  });
+});
+
+describe('isReadFromLine', () => {
+  it('holds for what an import or the text form reads from the line', () => {
+    const line = '1 (14 oz) can tomatoes';
+    expect(isReadFromLine({ name: 'tomatoes', quantity: 1, unit: 'can' }, line)).toBe(true);
+    // An import stores no unit where the line has none; the text form stores 'unit'.
+    expect(isReadFromLine({ name: 'eggs', quantity: 3, unit: '' }, '3 large eggs')).toBe(true);
+    expect(isReadFromLine({ name: 'eggs', quantity: 3, unit: 'unit' }, '3 large eggs')).toBe(true);
+    // An import counts one where the line has no amount.
+    expect(isReadFromLine({ name: 'parmesan', quantity: 1, unit: '' }, 'Parmesan, to serve')).toBe(
+      true,
+    );
+  });
+
+  it('takes the amount as the forms round it, and no further', () => {
+    const line = '1/3 cup sugar';
+    expect(isReadFromLine({ name: 'sugar', quantity: 0.33, unit: 'cup' }, line)).toBe(true);
+    expect(isReadFromLine({ name: 'sugar', quantity: 0.333, unit: 'cup' }, line)).toBe(true);
+    expect(isReadFromLine({ name: 'sugar', quantity: 0.13, unit: 'cup' }, '1/8 cup sugar')).toBe(
+      true,
+    );
+    expect(isReadFromLine({ name: 'sugar', quantity: 0.34, unit: 'cup' }, line)).toBe(false);
+  });
+
+  it('fails for an ingredient changed since it was read', () => {
+    const line = '3 cups vegetable oil, for frying';
+    expect(isReadFromLine({ name: 'vegetable oil', quantity: 3, unit: 'cup' }, line)).toBe(true);
+    expect(isReadFromLine({ name: 'vegetable oil', quantity: 2, unit: 'tbsp' }, line)).toBe(false);
+    expect(isReadFromLine({ name: 'olive oil', quantity: 3, unit: 'cup' }, line)).toBe(false);
+    expect(isReadFromLine({ name: 'vegetable oil', quantity: 3, unit: 'unit' }, line)).toBe(false);
+    expect(isReadFromLine({ name: 'anything', quantity: 1, unit: '' }, '')).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-import type { ExtractedIngredient } from '../kitchen/extract-ingredients-from-text.ts';
+import {
+  type ExtractedIngredient,
+  ingredientFromTextLine,
+} from '../kitchen/extract-ingredients-from-text.ts';
 import { parseIngredientLine } from '../kitchen/parse-ingredient-line.ts';
 
 /**
@@ -52,4 +55,26 @@ export function ingredientsFromLines(lines: readonly string[]): ExtractedIngredi
     if (ingredient) out.push({ ...ingredient, originalLine: line });
   }
   return out;
+}
+
+/** The recipe forms show and send amounts to two decimals: '1/3 cup' comes back as 0.33. */
+const FORM_ROUNDING = 0.005 + 1e-9;
+
+/**
+ * Whether an ingredient is still what reading its line gives, so that the line speaks for it
+ * (nutrition weighs its sizes and notes): as an import reads a line (1 and no unit where it
+ * has no amount) or as the text form reads a pasted one ('unit' where it names none), with
+ * the amount as the forms round it. A line sent beside other figures is not the ingredient's.
+ */
+export function isReadFromLine(
+  ingredient: { name: string; quantity: number; unit: string },
+  line: string,
+): boolean {
+  return [ingredientFromLine(line), ingredientFromTextLine(line)].some(
+    (read) =>
+      read !== null &&
+      read.name === ingredient.name &&
+      read.unit === ingredient.unit &&
+      Math.abs(read.quantity - ingredient.quantity) <= FORM_ROUNDING,
+  );
 }

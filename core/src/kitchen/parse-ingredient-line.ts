@@ -234,6 +234,11 @@ export function stripLeadingMarks(line: string): string {
 /** A step or list number pasted in front of a line: '2. 1 tsp salt', '3) eggs', 'Step 4: '. */
 const LIST_NUMBER = /^(?:step\s*)?\d{1,2}\s*(?:[.)]|:(?=\s))\s+(?=\S)/i;
 
+/** A line without a list number the parser would skip ('2. 1 tsp salt' is '1 tsp salt'). */
+export function stripListNumber(line: string): string {
+  return line.replace(LIST_NUMBER, '');
+}
+
 function cleanLine(raw: string): string {
   let text = raw;
   if (text.includes('\\')) text = text.replace(/\\[ntr]/g, ' ');

@@ -279,13 +279,49 @@ const listNutritionSchema = z.looseObject({
   ),
 });
 
-/** Answers described only as "a JSON object" (Better Auth's sign-in and password answers). */
+/**
+ * The account answers. Sign-up and sign-in answer the user alone: Better Auth's body also
+ * carries the session token, which the server cuts out (the browser keeps it only in the
+ * httpOnly cookie), so the answer is strict and a token that came back would fail the test.
+ * The password and sign-out answers are Better Auth's own bodies (ours for a change).
+ */
+export const signedInResponseSchema = z.strictObject({
+  user: z.strictObject({ id: z.string(), email: z.string(), name: z.string() }),
+});
+export const signedOutResponseSchema = z.object({ success: z.literal(true) });
+/** The same answer whether the email has an account or not, and when over the cap. */
+export const resetRequestedResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+});
+export const passwordResetResponseSchema = z.object({ status: z.literal(true) });
+export const passwordChangedResponseSchema = z.object({ ok: z.literal(true) });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
+
 /**
  * A list whose screens changed, and its version after the change: what a write publishes once
  * committed and what `/api/events` tells a member (its `change` event).
  */
 export type ListChange = { listId: string; version: number };
 
+/** GET /api/export/recipes?format=jsonld: the cook's recipes as schema.org Recipe objects. */
+export const recipesJsonLdSchema = z.array(
+  z.looseObject({
+    '@context': z.literal('https://schema.org'),
+    '@type': z.literal('Recipe'),
+    name: z.string(),
+    description: z.optional(z.string()),
+    recipeYield: z.string(),
+    totalTime: z.string(),
+    recipeIngredient: z.array(z.string()),
+    recipeInstructions: z.array(z.object({ '@type': z.literal('HowToStep'), text: z.string() })),
+    url: z.optional(z.string()),
+    image: z.optional(z.string()),
+    dateCreated: z.string(),
+  }),
+);
+
+/** Only the OpenAPI document itself is described as "a JSON object". */
 export const anyObjectSchema = z.looseObject({});
 
 export const apiResponses = {
@@ -293,7 +329,13 @@ export const apiResponses = {
   listIngredients: z.object({
     meals: z.array(z.object({ mealId: z.string(), ingredients: z.array(ingredientSchema) })),
   }),
-  session: sessionResponseSchema,
+  /** Signed out is an answer too: `null`, not a 401. */
+  session: z.nullable(sessionResponseSchema),
+  signedIn: signedInResponseSchema,
+  signedOut: signedOutResponseSchema,
+  resetRequested: resetRequestedResponseSchema,
+  passwordReset: passwordResetResponseSchema,
+  passwordChanged: passwordChangedResponseSchema,
   lists: z.object({ lists: z.array(listSummarySchema) }),
   list: z.object({ list: listSummarySchema }),
   listDetail: z.object({ list: listDetailSchema }),
@@ -308,6 +350,7 @@ export const apiResponses = {
   ingredients: z.object({ ingredients: z.array(ingredientSchema) }),
   directions: z.object({ directions: z.array(z.string()) }),
   importJob: z.object({ import: importJobSchema }),
+  recipesJsonLd: recipesJsonLdSchema,
   latestImport: z.object({ import: z.nullable(importJobSchema) }),
   tokens: z.object({ tokens: z.array(apiTokenSchema) }),
   tokenCreated: z.object({ token: z.string(), apiToken: apiTokenSchema }),

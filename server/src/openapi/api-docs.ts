@@ -32,7 +32,15 @@ import {
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { type DescribeRouteOptions, resolver } from 'hono-openapi';
 
-type Answer = { status: number; schema: Schema<unknown> | null; type?: string; what: string };
+type Answer = {
+  status: number;
+  schema: Schema<unknown> | null;
+  /** The media type of the answer: the schema's (JSON by default), or one without a schema. */
+  type?: string;
+  /** Other media types the route may answer with, described in words (a zip, say). */
+  also?: string[];
+  what: string;
+};
 
 /** One documented route: its words, the shared schema of its body, and its answers. */
 export type RouteDoc = {
@@ -73,44 +81,48 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /session': {
     summary: 'The signed-in user and profile',
     tag: 'Account',
-    ok: json(r.session, 'The session'),
+    ok: json(r.session, 'The session, or null when signed out'),
   },
 
   'POST /auth/sign-up/email': {
     summary: 'Create an account and sign in',
     tag: 'Account',
     body: signUpSchema,
-    ok: json(r.object, 'Signed up'),
+    ok: json(r.signedIn, 'Signed up: the user (the session is in the cookie)'),
     public: true,
   },
   'POST /auth/sign-in/email': {
     summary: 'Sign in',
     tag: 'Account',
     body: signInSchema,
-    ok: json(r.object, 'Signed in'),
+    ok: json(r.signedIn, 'Signed in: the user (the session is in the cookie)'),
     public: true,
   },
   'POST /auth/request-password-reset': {
     summary: 'Email a password reset link',
     tag: 'Account',
     body: requestPasswordResetSchema,
-    ok: json(r.object, 'Asked'),
+    ok: json(r.resetRequested, 'Asked (the same answer for an unknown email)'),
     public: true,
   },
   'POST /auth/reset-password': {
     summary: 'Set a new password with a reset link',
     tag: 'Account',
     body: resetPasswordSchema,
-    ok: json(r.object, 'Reset'),
+    ok: json(r.passwordReset, 'Reset'),
     public: true,
   },
   'POST /auth/change-password': {
     summary: 'Change the password (browser session only)',
     tag: 'Account',
     body: changePasswordSchema,
-    ok: json(r.object, 'Changed'),
+    ok: json(r.passwordChanged, 'Changed'),
   },
-  'POST /auth/sign-out': { summary: 'Sign out', tag: 'Account', ok: json(r.object, 'Signed out') },
+  'POST /auth/sign-out': {
+    summary: 'Sign out',
+    tag: 'Account',
+    ok: json(r.signedOut, 'Signed out'),
+  },
 
   'POST /import/url': {
     summary: 'Read a recipe from a web address (a draft, nothing stored)',
@@ -170,9 +182,10 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
     },
     ok: {
       status: 200,
-      schema: null,
+      schema: r.recipesJsonLd,
       type: 'application/ld+json',
-      what: 'The recipes (application/zip for markdown)',
+      also: ['application/zip'],
+      what: 'The recipes as JSON-LD (a zip of Markdown files for markdown)',
     },
   },
   'POST /tokens': {
@@ -549,11 +562,16 @@ export function describe(doc: RouteDoc, path: string): DescribeRouteOptions {
     responses: {
       [doc.ok.status]: {
         description: doc.ok.what,
-        ...(doc.ok.schema
-          ? { content: { 'application/json': { schema: standard(doc.ok.schema) } } }
-          : doc.ok.type
-            ? { content: { [doc.ok.type]: {} } }
-            : {}),
+        ...(doc.ok.schema || doc.ok.type
+          ? {
+              content: {
+                [doc.ok.type ?? 'application/json']: doc.ok.schema
+                  ? { schema: standard(doc.ok.schema) }
+                  : {},
+                ...Object.fromEntries((doc.ok.also ?? []).map((type) => [type, {}])),
+              },
+            }
+          : {}),
       },
       default: { description: 'An error: { error: { code, message } }', content: error },
     },

@@ -3,8 +3,8 @@ import {
   estimateNutrition,
   type FoodSummary,
   type FoodTable,
-  ingredientFromLine,
   ingredientKey,
+  isReadFromLine,
   type ListNutrition,
   type MealNutrition,
   type Nutrients,
@@ -72,14 +72,7 @@ function estimateAsNutrients(ingredientCount: number): Nutrients {
  */
 function lineOf(ingredient: IngredientRow): string | null {
   const line = ingredient.originalLine;
-  if (!line) return null;
-  const read = ingredientFromLine(line);
-  return read !== null &&
-    read.name === ingredient.name &&
-    read.quantity === ingredient.quantity &&
-    read.unit === ingredient.unit
-    ? line
-    : null;
+  return line && isReadFromLine(ingredient, line) ? line : null;
 }
 
 function sourceOf(result: RecipeNutrition): 'usda' | 'estimate' {

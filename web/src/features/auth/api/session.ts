@@ -1,5 +1,6 @@
 import type {
   ChangePasswordInput,
+  PasswordChangedResponse,
   RequestPasswordResetInput,
   ResetPasswordInput,
   SessionResponse,
@@ -89,6 +90,9 @@ export function useResetPassword() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiFetch<{ ok: true }>('/api/auth/change-password', { method: 'POST', body: input }),
+      apiFetch<PasswordChangedResponse>('/api/auth/change-password', {
+        method: 'POST',
+        body: input,
+      }),
   });
 }

@@ -99,12 +99,36 @@ describe('TextMealForm', () => {
         servings: 1.5,
         source: 'text',
         ingredients: [
-          { name: 'ripe bananas', quantity: 3, unit: 'unit' },
-          { name: 'flour', quantity: 2, unit: 'cup' },
-          { name: 'sugar', quantity: 0.5, unit: 'cup' },
+          { name: 'ripe bananas', quantity: 3, unit: 'unit', originalLine: '3 ripe bananas' },
+          { name: 'flour', quantity: 2, unit: 'cup', originalLine: '2 cups flour' },
+          { name: 'sugar', quantity: 0.5, unit: 'cup', originalLine: '1/2 cup sugar' },
         ],
         directions: ['Mash the bananas.', 'Stir in the rest and bake for 60 minutes.'],
       },
+    ]);
+  });
+
+  it('sends each pasted line with its ingredient while the row is as read, and not once edited', async () => {
+    const { user, addMeals } = renderForm();
+    await extractText(
+      user,
+      'Stew\n- 1 (14 oz) can tomatoes\n1/3 cup sugar\n2 cups rice\n3 cups oil, for frying',
+    );
+    expect(await screen.findByText('Extracted 4 ingredients')).toBeInTheDocument();
+    const quantities = screen.getAllByLabelText('Quantity');
+    await user.clear(quantities[2] as HTMLElement);
+    await user.type(quantities[2] as HTMLElement, '3');
+    // Changed and changed back: the row says what its line says again.
+    const names = screen.getAllByLabelText('Ingredient');
+    await user.type(names[3] as HTMLElement, 's');
+    await user.type(names[3] as HTMLElement, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(addMeals.mock.calls[0]?.[0][0]?.ingredients).toEqual([
+      { name: 'tomatoes', quantity: 1, unit: 'can', originalLine: '1 (14 oz) can tomatoes' },
+      // Shown and sent to two decimals; the server still takes the line for it.
+      { name: 'sugar', quantity: 0.33, unit: 'cup', originalLine: '1/3 cup sugar' },
+      { name: 'rice', quantity: 3, unit: 'cup' },
+      { name: 'oil', quantity: 3, unit: 'cup', originalLine: '3 cups oil, for frying' },
     ]);
   });
 

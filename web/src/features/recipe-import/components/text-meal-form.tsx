@@ -48,7 +48,8 @@ type Extracted = { name: string; ingredients: IngredientRow[]; directions: Direc
  * lines are read in the browser (a number, an optional unit, a name; unit 'unit' when none)
  * after the spec's short 'Processing...' pause. The name defaults to the first line; steps
  * found under a 'Directions' heading or numbered in the text are kept. Everything stays
- * editable before 'Add Meal'.
+ * editable before 'Add Meal'; a row still as read is sent with its pasted line, whose sizes
+ * and notes nutrition weighs ('1 (14 oz) can', 'for frying').
  */
 export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMethodProps) {
   const textId = useId();
