@@ -523,9 +523,15 @@ export function createApp(deps: AppDeps) {
       preloadsFor: async (c) => {
         const session = await sessions.read(c);
         if (!session) return { everyone: ['/api/session'], personal: [] };
+        const reads = firstScreenData(c.req.path, new URL(c.req.url).search);
+        // One's own profile reads by the cook's id, which the address does not carry: only
+        // the server can name it (the screen's plain fetch then takes the preloaded answer).
+        if (c.req.path === '/profile') {
+          reads.push(`/api/profiles/${encodeURIComponent(session.user.id)}`);
+        }
         return {
           everyone: ['/api/session'],
-          personal: firstScreenData(c.req.path, new URL(c.req.url).search),
+          personal: reads,
           picture: await firstPictureOf(session.user.id, c.req.path),
         };
       },
