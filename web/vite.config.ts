@@ -34,9 +34,7 @@ function landingGraph(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-const styleSheet = /web[\\/]src[\\/]styles[\\/]index\.css/;
-const bootEntry = fileURLToPath(new URL('src/app-boot.ts', import.meta.url));
-const isEntry = (id: string) => id === landingEntry || id === appEntry || id === bootEntry;
+const isEntry = (id: string) => id === landingEntry || id === appEntry;
 
 /**
  * Fewer, larger chunks (issue 16, decision 025). Left alone, the build made ~85 chunks (an
@@ -49,14 +47,6 @@ const isEntry = (id: string) => id === landingEntry || id === appEntry || id ===
  * groups are taken in order of priority, each keeping its modules from the next.
  */
 const chunkGroups = [
-  {
-    // Vite's helper for dynamic imports and the style sheet, each alone: app.html's entry
-    // (app-boot.ts) uses them to paint the page and then start the app, and must not make the
-    // browser evaluate React first by importing them from `base` (decision 035).
-    priority: 4,
-    name: (id: string) =>
-      /vite[\\/]preload-helper/.test(id) ? 'preload-helper' : styleSheet.test(id) ? 'styles' : null,
-  },
   {
     priority: 3,
     name: (id: string, ctx: ChunkingContext) =>

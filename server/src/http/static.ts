@@ -79,44 +79,31 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
     into.add(entry.file);
     for (const imported of entry.imports ?? []) chunksOf(imported, into);
   };
-  /**
-   * The page with module preloads for `files`, and the loading message drawn when asked. The
-   * page's entry (app-boot.ts) starts the app's code only after the first paint (decision 035),
-   * so the browser would find that code a step late: every copy announces it.
-   */
-  const withPreloads = (files: Set<string>, drawsMessage: boolean): Page => {
-    const links = [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
-    let html = spa.html;
-    if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
-    if (drawsMessage) {
-      html = html.replace(emptyRoot, () => `<div id="root">${loadingMessage}</div>`);
-    }
-    return {
-      html,
-      brotli: new Uint8Array(
-        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ),
-    };
-  };
-  const appCode = new Set<string>();
-  chunksOf('src/app-main.tsx', appCode);
-  /** Every other app page (account screens, unknown addresses): the app's own code announced. */
-  const plain = appCode.size > 0 ? withPreloads(appCode, false) : spa;
   return (pathname: string, search: string): Page => {
     const code = firstScreenCode(pathname, search);
-    if (!code) return plain;
+    if (!code) return spa;
     const key = `${code.screen}:${code.tab ?? ''}`;
     const known = copies.get(key);
     if (known) return known;
-    const files = new Set(appCode);
+    const files = new Set<string>();
     chunksOf('src/app/protected-layout.tsx', files);
     chunksOf(`src/app/routes/${code.screen}-route.tsx`, files);
     if (code.tab) chunksOf(`src/features/planning/components/${code.tab}-tab.tsx`, files);
     const drawsMessage = loadingMessage !== null && spa.html.includes(emptyRoot);
     if (files.size === 0 && !drawsMessage) return spa;
-    const page = withPreloads(files, drawsMessage);
+    const links = [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+    let html = spa.html;
+    if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
+    if (drawsMessage)
+      html = html.replace(emptyRoot, () => `<div id="root">${loadingMessage}</div>`);
+    const page: Page = {
+      html,
+      brotli: new Uint8Array(
+        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ),
+    };
     copies.set(key, page);
     return page;
   };
@@ -160,7 +147,7 @@ export function createStaticRoutes(
   const spa = readPage(path.join(distDir, 'app.html')) ?? landing;
   if (!landing || !spa) return new Hono();
   const root = path.resolve(distDir);
-  const appPage = createScreenPages(spa, readManifest(distDir));
+  const screenPage = createScreenPages(spa, readManifest(distDir));
 
   // serveStatic's onFound runs after the response is built, so cache headers go on afterwards.
   const cacheFor =
@@ -176,7 +163,7 @@ export function createStaticRoutes(
       .get('/', (c) => sendPage(c, landing))
       // The same two pages by their file names: revalidated too, never cached for an hour.
       .get('/index.html', (c) => sendPage(c, landing))
-      .get('/app.html', (c) => sendPage(c, appPage('/app.html', '')))
+      .get('/app.html', (c) => sendPage(c, spa))
       .use('/assets/*', cacheFor('public, max-age=31536000, immutable'))
       .use('/assets/*', serveStatic({ root, precompressed: true }))
       // A missing hashed asset is a 404, never the app page (a browser would run HTML as a script).
@@ -187,7 +174,11 @@ export function createStaticRoutes(
       .use('/sw.js', cacheFor('no-cache'))
       .use('*', serveStatic({ root, precompressed: true }))
       .get('*', async (c) =>
-        sendPage(c, appPage(c.req.path, new URL(c.req.url).search), await options.preloadsFor?.(c)),
+        sendPage(
+          c,
+          screenPage(c.req.path, new URL(c.req.url).search),
+          await options.preloadsFor?.(c),
+        ),
       )
   );
 }
