@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCode, firstScreenData } from './first-screen-data.ts';
+import { firstScreenCode, firstScreenData, firstScreenPicture } from './first-screen-data.ts';
 
 describe('firstScreenData', () => {
   it('names the reads of each signed-in screen', () => {
@@ -72,5 +72,28 @@ describe('firstScreenCode', () => {
     }
     expect(firstScreenCode('/list/l-1', '?tab=%E0')).toEqual({ screen: 'list', tab: null });
     expect(firstScreenCode('/list/l-1', '?tab=nutrition')).toEqual({ screen: 'list', tab: null });
+  });
+});
+
+describe('firstScreenPicture', () => {
+  it('names the meal of a meal detail and the feed', () => {
+    expect(firstScreenPicture('/list/l-1/meal/m-2')).toEqual({
+      screen: 'meal',
+      mealId: 'm-2',
+      listId: 'l-1',
+    });
+    expect(firstScreenPicture('/list/any/meal/m%202')).toEqual({
+      screen: 'meal',
+      mealId: 'm 2',
+      listId: null,
+    });
+    expect(firstScreenPicture('/feed')).toEqual({ screen: 'feed' });
+  });
+
+  it('names nothing for screens of small cards, other pages and malformed addresses', () => {
+    for (const address of ['/dashboard', '/list/l-1', '/profile', '/post/p-1', '/login']) {
+      expect(firstScreenPicture(address)).toBeNull();
+    }
+    expect(firstScreenPicture('/list/%E0/meal/m-1')).toBeNull();
   });
 });

@@ -44,6 +44,30 @@ function dataFor(pathname: string, search: string): string[] {
   return [];
 }
 
+/** A screen whose largest picture is known from its first read, by its address. */
+export type FirstPicture =
+  | { screen: 'meal'; mealId: string; listId: string | null }
+  | { screen: 'feed' };
+
+/**
+ * The screens whose largest picture (their LCP) is one photo the server can name from the
+ * address: the meal detail's photo and the first post of the popular feed. The server preloads
+ * it with the page (decision 035) instead of the browser finding it once the screen's code and
+ * data have arrived and the screen is drawn. Lists and profiles draw rows of small cards, whose
+ * first picture depends on the reader's screen; they are left to the page.
+ */
+export function firstScreenPicture(pathname: string): FirstPicture | null {
+  if (pathname === FEED) return { screen: 'feed' };
+  const meal = /^\/list\/([^/]+)\/meal\/([^/]+)$/.exec(pathname);
+  if (!meal) return null;
+  try {
+    const [, listId = '', mealId = ''] = meal.map(decodeURIComponent);
+    return { screen: 'meal', mealId, listId: listId === ANY_LIST ? null : listId };
+  } catch {
+    return null;
+  }
+}
+
 /** A malformed escape is kept as it is, as URLSearchParams does. */
 function decodeOrKeep(text: string): string {
   try {

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './first-screen-data.ts';
 export * from './import/index.ts';
 export * from './kitchen/index.ts';
+export * from './photo.ts';
 export * from './schemas/api-responses.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/client-errors.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { AppError, firstScreenData } from '@forkcast/core';
+import { AppError, firstScreenData, firstScreenPicture } from '@forkcast/core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
@@ -506,6 +506,28 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.route('/uploads', createUploadRoutes(storage));
 
+  /**
+   * The largest picture of a signed-in screen, read as its first read will (decision 035): the
+   * meal's photo when this cook may read the meal, the first popular post's picture. Anything
+   * that fails here only costs the preload; the screen's own read shows the error.
+   */
+  async function firstPictureOf(userId: string, pathname: string): Promise<string | null> {
+    const picture = firstScreenPicture(pathname);
+    try {
+      if (picture?.screen === 'meal') {
+        const meal = await meals.getMealDetail(userId, picture.mealId, picture.listId ?? undefined);
+        return meal.imageUrl;
+      }
+      if (picture?.screen === 'feed') {
+        const { page } = await social.readFeed('popular', userId);
+        return (await page()).posts[0]?.imageUrl ?? null;
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+    return null;
+  }
+
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   app.route(
     '/',
@@ -513,9 +535,19 @@ export function createApp(deps: AppDeps) {
       // The session is asked for by every app page; a screen's first reads only when signed
       // in, so a signed-out visit asks for nothing it may not read (its code does the same).
       preloadsFor: async (c) => {
-        const signedIn = (await sessions.read(c)) !== null;
-        const reads = signedIn ? firstScreenData(c.req.path, new URL(c.req.url).search) : [];
-        return { everyone: ['/api/session'], personal: reads };
+        const session = await sessions.read(c);
+        if (!session) return { everyone: ['/api/session'], personal: [] };
+        const reads = firstScreenData(c.req.path, new URL(c.req.url).search);
+        // One's own profile reads by the cook's id, which the address does not carry: only
+        // the server can name it (the screen's plain fetch then takes the preloaded answer).
+        if (c.req.path === '/profile') {
+          reads.push(`/api/profiles/${encodeURIComponent(session.user.id)}`);
+        }
+        return {
+          everyone: ['/api/session'],
+          personal: reads,
+          picture: await firstPictureOf(session.user.id, c.req.path),
+        };
       },
     }),
   );

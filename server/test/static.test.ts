@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, signUp, type TestApp } from './support/test-app.ts';
+import { addMeal, createCook, createList } from './support/factories.ts';
+import { form, picture } from './support/social-fixtures.ts';
+import { createClient, createTestApp, ORIGIN, signUp, type TestApp } from './support/test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -79,6 +81,12 @@ describe('serving the built web app', () => {
     ]);
     const settings = await client.get('/settings');
     expect(settings.headers.get('link')).toBe(preload('/api/session'));
+    // One's own profile: by the cook's id, which only the session knows.
+    const me = (await (await client.get('/api/session')).json()) as { user: { id: string } };
+    expect(await links('/profile')).toEqual([
+      preload('/api/session'),
+      preload(`/api/profiles/${me.user.id}`),
+    ]);
   });
 
   it('caches hashed assets for a year and sends brotli to browsers that accept it', async () => {
@@ -121,8 +129,15 @@ describe("announcing a screen's code with the app page (issue 16)", () => {
     '<!doctype html><html><head><title>app</title>',
     '<script type="module" crossorigin src="/assets/app-main-1.js"></script>',
     '<script type="module" crossorigin src="/assets/shared-1.js"></script>',
-    '</head><body></body></html>',
+    '</head><body><div id="root"></div>',
+    '<template id="kitchen-loading"><p role="status">prepping the kitchen...</p></template>',
+    '</body></html>',
   ].join('\n');
+  const withMessage = (html: string) =>
+    html.replace(
+      '<div id="root"></div>',
+      '<div id="root"><p role="status">prepping the kitchen...</p></div>',
+    );
   // As Vite writes it: source modules and shared chunks, each with the chunks it imports.
   const manifest = {
     '_app-main-1.js': { file: 'assets/app-main-1.js', imports: ['_shared-1.js'] },
@@ -165,7 +180,9 @@ describe("announcing a screen's code with the app page (issue 16)", () => {
     // The links go in the head, the page stays as built around them.
     expect(dashboard.indexOf('modulepreload')).toBeLessThan(dashboard.indexOf('</head>'));
     const head = (html: string) => html.replace(/\s*<\/head>/, '</head>');
-    expect(head(dashboard.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))).toBe(head(appHtml));
+    expect(head(dashboard.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))).toBe(
+      head(withMessage(appHtml)),
+    );
     const shopping = await (await t.app.request('/list/l-1?x=1&tab=shopping')).text();
     expect(preloads(shopping)).toEqual([
       '/assets/list-route-1.js',
@@ -180,11 +197,119 @@ describe("announcing a screen's code with the app page (issue 16)", () => {
     expect(compressed.headers.get('content-encoding')).toBe('br');
     const body = brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString();
     expect(body).toBe(await (await t.app.request('/dashboard')).text());
-    // A screen the manifest does not name, account screens, unknown and malformed addresses.
-    for (const address of ['/settings', '/login', '/no/such/page', '/list/%E0/meal/%E0']) {
+    // Account screens and unknown addresses: the page as it was built.
+    for (const address of ['/login', '/signup', '/no/such/page']) {
       const page = await t.app.request(address);
       expect(page.status).toBe(200);
       expect(await page.text()).toBe(appHtml);
+    }
+  });
+
+  it("draws a signed-in screen's loading message in the page, even when the manifest names none of its code (decision 035)", async () => {
+    // Settings is not in this manifest: no preloads, but the message all the same.
+    for (const address of ['/settings', '/feed', '/list/l-1/meal/m-1', '/profile/u-1']) {
+      const page = await (await t.app.request(address)).text();
+      expect(page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(withMessage(appHtml));
+    }
+    // The template stays where it was: the app's own copy for later (the page is otherwise as built).
+    expect(withMessage(appHtml)).toContain('<template id="kitchen-loading">');
+  });
+});
+
+describe("announcing a screen's largest picture with its page (decision 035)", () => {
+  let t: TestApp;
+  let dist: string;
+  const appHtml = '<!doctype html><title>app</title>';
+  /** The image preload of a page's Link header (its srcset has commas of its own). */
+  const picturePreload = async (cook: { cookieHeader: () => string }, address: string) => {
+    const page = await t.app.request(address, { headers: { cookie: cook.cookieHeader() } });
+    expect(page.status).toBe(200);
+    const link = page.headers.get('link') ?? '';
+    return /<[^>]+>; rel=preload; as=image[^<]*/.exec(link)?.[0].replace(/, $/, '') ?? null;
+  };
+  const preloadOf = (url: string) => {
+    const base = url.replace(/\.webp$/, '');
+    return [
+      `<${url}>; rel=preload; as=image; fetchpriority=high`,
+      `imagesrcset="${base}-w400.webp 400w, ${base}-w800.webp 800w, ${url} 1600w"`,
+      'imagesizes="(min-width: 28rem) 26rem, 100vw"',
+    ].join('; ');
+  };
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'forkcast-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(path.join(dist, 'app.html'), appHtml);
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("preloads a meal's photo, with the copies and sizes its page asks for, for those who may read it", async () => {
+    const cook = await createCook(t, 'Pia Picture');
+    const photo = await t.uploads.storage.put(
+      'posts/mealphoto1_1600x1200.webp',
+      await picture('png', 16, 12),
+      'image/webp',
+    );
+    const list = await createList(cook);
+    const meal = await addMeal(cook, list.id, { imageUrl: photo });
+    expect(await picturePreload(cook, `/list/${list.id}/meal/${meal.id}`)).toBe(preloadOf(photo));
+    expect(await picturePreload(cook, `/list/any/meal/${meal.id}`)).toBe(preloadOf(photo));
+    // The page is this cook's now: never for a shared cache.
+    const page = await t.app.request(`/list/any/meal/${meal.id}`, {
+      headers: { cookie: cook.cookieHeader() },
+    });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+
+    // Someone who may not read the meal, a list they are not in, a signed-out visitor, a meal
+    // that does not exist: no picture is named.
+    const stranger = await createCook(t, 'Sam Stranger');
+    expect(await picturePreload(stranger, `/list/any/meal/${meal.id}`)).toBeNull();
+    expect(await picturePreload(stranger, `/list/${list.id}/meal/${meal.id}`)).toBeNull();
+    expect(await picturePreload({ cookieHeader: () => '' }, `/list/any/meal/${meal.id}`)).toBe(
+      null,
+    );
+    expect(await picturePreload(cook, '/list/any/meal/no-such-meal')).toBeNull();
+  });
+
+  it('preloads only our own stored pictures, and a plain one without copies as it is', async () => {
+    const cook = await createCook(t, 'Wes Web');
+    const list = await createList(cook);
+    const web = await addMeal(cook, list.id, { imageUrl: 'https://example.com/soup.jpg' });
+    expect(await picturePreload(cook, `/list/any/meal/${web.id}`)).toBeNull();
+    const drawing = await addMeal(cook, list.id, { imageUrl: '/uploads/posts/drawing.webp' });
+    expect(await picturePreload(cook, `/list/any/meal/${drawing.id}`)).toBe(
+      '</uploads/posts/drawing.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+    const none = await addMeal(cook, list.id, { imageUrl: null });
+    expect(await picturePreload(cook, `/list/any/meal/${none.id}`)).toBeNull();
+  });
+
+  it("preloads the first popular post's picture on the feed, and nothing on other screens", async () => {
+    const cook = await createCook(t, 'Fay Feed');
+    expect(await picturePreload(cook, '/feed')).toBeNull();
+    const body = form(
+      { text: 'Dinner' },
+      {
+        field: 'image',
+        bytes: await picture('jpeg', 1600, 1200),
+        name: 'd.jpg',
+        type: 'image/jpeg',
+      },
+    );
+    const created = await t.app.request('/api/posts', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: cook.cookieHeader() },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const { imageUrl } = (await created.json()) as { imageUrl: string };
+    expect(await picturePreload(cook, '/feed')).toBe(preloadOf(imageUrl));
+    for (const address of ['/dashboard', '/profile', `/post/x`, '/settings']) {
+      expect(await picturePreload(cook, address)).toBeNull();
     }
   });
 });

@@ -1,14 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { firstScreenCode } from '@forkcast/core';
+import { COLUMN_PHOTO_SIZES, firstScreenCode, photoAttributes } from '@forkcast/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 
 type Page = { html: string; brotli: Uint8Array<ArrayBuffer> | null };
 
-/** API reads announced with the app page: the same for everyone, or for this signed-in cook. */
-type Preloads = { everyone: string[]; personal: string[] };
+/**
+ * What the app page announces: API reads the same for everyone or for this signed-in cook, and
+ * the screen's largest picture (`null` when it has none the server can name).
+ */
+type Preloads = { everyone: string[]; personal: string[]; picture?: string | null };
+
+/** Our own stored pictures only: an address that is safe in a header as it is. */
+const OWN_PICTURE = /^\/uploads\/[\w./-]+$/;
+
+/**
+ * A screen's largest picture, announced with the page (decision 035): the browser fetches it
+ * with the page's code instead of after the code has run and the data has drawn the screen.
+ * With the same copies and sizes as the screen's `<img>` (core's photoAttributes), so the
+ * browser picks the same copy and uses the preload.
+ */
+function picturePreload(url: string): string | null {
+  if (!OWN_PICTURE.test(url) || url.includes('..')) return null;
+  const { srcSet, sizes } = photoAttributes(url, COLUMN_PHOTO_SIZES);
+  const choice = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
+  return `<${url}>; rel=preload; as=image; fetchpriority=high${choice}`;
+}
 
 function readPage(file: string): Page | null {
   if (!existsSync(file)) return null;
@@ -34,17 +53,25 @@ function readManifest(distDir: string): BuildManifest | null {
 }
 
 /**
- * The app page with the first screen's code announced as module preloads, one copy per
- * screen (issue 16). The page's own script tags load the app entry; the signed-in shell and the
- * screen's chunks would only be asked for once that entry has run (app-main.tsx), a round
- * trip and a slow phone's seconds of script later. The server knows the screen from the
- * address (the same firstScreenCode as the app), so the browser fetches its code with the
- * entry's. Offline the service worker answers with the plain page, and the app asks itself.
+ * The app page of a signed-in screen's address: its code announced as module preloads and its
+ * loading message drawn, one copy per screen (issue 16). The page's own script tags load the
+ * app entry; the signed-in shell and the screen's chunks would only be asked for once that
+ * entry has run (app-main.tsx), a round trip and a slow phone's seconds of script later. The
+ * server knows the screen from the address (the same firstScreenCode as the app), so the
+ * browser fetches its code with the entry's. And the page would stay blank until all of that
+ * code had run: the loading message a protected screen shows first (spec section 2, app.html's
+ * `<template id="kitchen-loading">`) is drawn in `#root`, so the page paints as soon as it and
+ * its style sheet arrive, and React draws the same message until the screen is ready
+ * (decision 035). Offline the service worker answers with the plain page, and the app asks
+ * itself.
  */
 function createScreenPages(spa: Page, manifest: BuildManifest | null) {
   const copies = new Map<string, Page>();
   // What the page loads itself: Vite writes a script tag for each chunk of the entry.
   const onPage = new Set([...spa.html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]));
+  const loadingMessage =
+    /<template id="kitchen-loading">([\s\S]*?)<\/template>/.exec(spa.html)?.[1] ?? null;
+  const emptyRoot = '<div id="root"></div>';
   /** A module's chunk and the chunks it imports, but none the page or the list has already. */
   const chunksOf = (key: string, into: Set<string>) => {
     const entry = manifest?.[key];
@@ -53,7 +80,7 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
     for (const imported of entry.imports ?? []) chunksOf(imported, into);
   };
   return (pathname: string, search: string): Page => {
-    const code = manifest ? firstScreenCode(pathname, search) : null;
+    const code = firstScreenCode(pathname, search);
     if (!code) return spa;
     const key = `${code.screen}:${code.tab ?? ''}`;
     const known = copies.get(key);
@@ -62,11 +89,15 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
     chunksOf('src/app/protected-layout.tsx', files);
     chunksOf(`src/app/routes/${code.screen}-route.tsx`, files);
     if (code.tab) chunksOf(`src/features/planning/components/${code.tab}-tab.tsx`, files);
-    if (files.size === 0) return spa;
+    const drawsMessage = loadingMessage !== null && spa.html.includes(emptyRoot);
+    if (files.size === 0 && !drawsMessage) return spa;
     const links = [...files]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    const html = spa.html.replace('</head>', () => `  ${links}\n  </head>`);
+    let html = spa.html;
+    if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
+    if (drawsMessage)
+      html = html.replace(emptyRoot, () => `<div id="root">${loadingMessage}</div>`);
     const page: Page = {
       html,
       brotli: new Uint8Array(
@@ -80,11 +111,13 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
 
 function sendPage(c: Context, page: Page, preloads: Preloads = { everyone: [], personal: [] }) {
   const urls = [...preloads.everyone, ...preloads.personal];
-  if (urls.length > 0) {
-    c.header('Link', urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
-  }
+  const links = urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+  const picture = preloads.picture ? picturePreload(preloads.picture) : null;
+  if (picture) links.push(picture);
+  if (links.length > 0) c.header('Link', links.join(', '));
   // Preloads that depend on who asks are never for a shared cache.
-  c.header('Cache-Control', preloads.personal.length > 0 ? 'private, no-cache' : 'no-cache');
+  const isPersonal = preloads.personal.length > 0 || picture !== null;
+  c.header('Cache-Control', isPersonal ? 'private, no-cache' : 'no-cache');
   c.header('Vary', 'Accept-Encoding');
   if (page.brotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
     c.header('Content-Encoding', 'br');

@@ -5,6 +5,7 @@ import { ResetPasswordForm } from '../features/auth/components/reset-password-fo
 import { SignupForm } from '../features/auth/components/signup-form.tsx';
 import { accountPaths, paths, routePatterns } from '../lib/paths.ts';
 import { AppRoot } from './app-root.tsx';
+import { StartingScreen } from './kitchen-loading.tsx';
 import { PublicOnly } from './public-only.tsx';
 import { PageErrorBoundary, ScreenErrorBoundary } from './route-error-boundary.tsx';
 import type { ShellHandle } from './route-handle.ts';
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
   },
   {
     Component: AppRoot,
+    // While a signed-in screen's code loads at start: the loading message the page came with.
+    HydrateFallback: StartingScreen,
     // Anything the screens below do not catch themselves (the account screens, the shell).
     ErrorBoundary: PageErrorBoundary,
     children: [

@@ -1,6 +1,6 @@
+import { photoAttributes } from '@forkcast/core';
 import { UtensilsCrossed } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { photoAttributes } from '../lib/photo.ts';
 
 /**
  * A meal's picture, or the app's placeholder (crossed cutlery on the soft primary colour) when

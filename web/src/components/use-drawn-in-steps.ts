@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many items of a long list to draw. A screenful (`first`) is drawn with the screen, then
@@ -16,8 +16,11 @@ export function useDrawnInSteps(
   const [drawn, setDrawn] = useState(first);
   useEffect(() => {
     if (drawn >= total) return;
-    // A timer, not the same task: the browser paints and handles input in between.
-    const timer = setTimeout(() => setDrawn(drawn + step), 0);
+    // A timer, not the same task: the browser paints and handles input in between. And a
+    // transition: React builds the step in slices of a few milliseconds, yielding between
+    // them, so that even a heavy item (a post with its picture, menus and buttons, on a slow
+    // phone) is no long task; only the finished step is put in the page, at once (decision 035).
+    const timer = setTimeout(() => startTransition(() => setDrawn(drawn + step)), 0);
     return () => clearTimeout(timer);
   }, [drawn, total, step]);
   return Math.min(total, Math.max(drawn, atLeast));

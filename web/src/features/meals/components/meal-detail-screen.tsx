@@ -1,4 +1,4 @@
-import { formatQuantity, type MealDetail, scaleQuantity } from '@forkcast/core';
+import { COLUMN_PHOTO_SIZES, formatQuantity, type MealDetail, scaleQuantity } from '@forkcast/core';
 import { ChefHat, Clock, PencilLine, Refrigerator, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -145,8 +145,9 @@ function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: React
         <MealImage
           src={meal.imageUrl}
           alt={meal.name}
-          sizes="(min-width: 28rem) 26rem, 100vw"
-          // The screen's largest picture: fetched first.
+          sizes={COLUMN_PHOTO_SIZES}
+          // The screen's largest picture: fetched first (and preloaded with the page, with the
+          // same sizes, decision 035).
           fetchPriority="high"
           className="aspect-[16/10] w-full"
           iconClassName="size-14 opacity-70"

@@ -1,6 +1,6 @@
+import { COLUMN_PHOTO_SIZES, photoAttributes } from '@forkcast/core';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { photoAttributes } from '../../../lib/photo.ts';
 
 /**
  * A post's picture; if it cannot be loaded, a placeholder says so (spec). Its width and height
@@ -34,8 +34,8 @@ export function PostImage({
   return (
     <img
       src={src}
-      // The feed column is at most 26rem wide (app-shell's max-w-md, less its padding).
-      {...photoAttributes(src, '(min-width: 28rem) 26rem, 100vw')}
+      // The feed column's width; the server preloads the first post's copy with the same.
+      {...photoAttributes(src, COLUMN_PHOTO_SIZES)}
       alt={alt}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : 'auto'}

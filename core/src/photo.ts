@@ -9,6 +9,13 @@
 const STORED_PHOTO = /_(\d{1,5})x(\d{1,5})\.(webp|jpg)$/;
 const VARIANT_WIDTHS = [400, 800];
 
+/**
+ * How wide the column's big pictures show (the app shell's max-w-md less its padding): the
+ * meal detail's photo and the feed's posts. The server preloads the first of them with these
+ * sizes (decision 035), so the page must ask with exactly the same.
+ */
+export const COLUMN_PHOTO_SIZES = '(min-width: 28rem) 26rem, 100vw';
+
 export type PhotoAttributes = {
   width?: number;
   height?: number;
@@ -16,6 +23,7 @@ export type PhotoAttributes = {
   sizes?: string;
 };
 
+/** In core because the server names the same copies when it preloads a screen's first picture. */
 export function photoAttributes(url: string, sizes: string): PhotoAttributes {
   const match = STORED_PHOTO.exec(url);
   if (!match) return {};
