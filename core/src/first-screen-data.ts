@@ -52,7 +52,7 @@ export type FirstPicture =
 /**
  * The screens whose largest picture (their LCP) is one photo the server can name from the
  * address: the meal detail's photo and the first post of the popular feed. The server preloads
- * it with the page (decision 035) instead of the browser finding it once the screen's code and
+ * it with the page (decision 033) instead of the browser finding it once the screen's code and
  * data have arrived and the screen is drawn. Lists and profiles draw rows of small cards, whose
  * first picture depends on the reader's screen; they are left to the page.
  */

@@ -12,7 +12,7 @@ const VARIANT_WIDTHS = [400, 800];
 /**
  * How wide the column's big pictures show (the app shell's max-w-md less its padding): the
  * meal detail's photo and the feed's posts. The server preloads the first of them with these
- * sizes (decision 035), so the page must ask with exactly the same.
+ * sizes (decision 033), so the page must ask with exactly the same.
  */
 export const COLUMN_PHOTO_SIZES = '(min-width: 28rem) 26rem, 100vw';
 

@@ -507,7 +507,7 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', createUploadRoutes(storage));
 
   /**
-   * The largest picture of a signed-in screen, read as its first read will (decision 035): the
+   * The largest picture of a signed-in screen, read as its first read will (decision 033): the
    * meal's photo when this cook may read the meal, the first popular post's picture. Anything
    * that fails here only costs the preload; the screen's own read shows the error.
    */

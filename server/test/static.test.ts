@@ -205,7 +205,7 @@ describe("announcing a screen's code with the app page (issue 16)", () => {
     }
   });
 
-  it("draws a signed-in screen's loading message in the page, even when the manifest names none of its code (decision 035)", async () => {
+  it("draws a signed-in screen's loading message in the page, even when the manifest names none of its code (decision 033)", async () => {
     // Settings is not in this manifest: no preloads, but the message all the same.
     for (const address of ['/settings', '/feed', '/list/l-1/meal/m-1', '/profile/u-1']) {
       const page = await (await t.app.request(address)).text();
@@ -216,7 +216,7 @@ describe("announcing a screen's code with the app page (issue 16)", () => {
   });
 });
 
-describe("announcing a screen's largest picture with its page (decision 035)", () => {
+describe("announcing a screen's largest picture with its page (decision 033)", () => {
   let t: TestApp;
   let dist: string;
   const appHtml = '<!doctype html><title>app</title>';

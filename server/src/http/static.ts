@@ -17,7 +17,7 @@ type Preloads = { everyone: string[]; personal: string[]; picture?: string | nul
 const OWN_PICTURE = /^\/uploads\/[\w./-]+$/;
 
 /**
- * A screen's largest picture, announced with the page (decision 035): the browser fetches it
+ * A screen's largest picture, announced with the page (decision 033): the browser fetches it
  * with the page's code instead of after the code has run and the data has drawn the screen.
  * With the same copies and sizes as the screen's `<img>` (core's photoAttributes), so the
  * browser picks the same copy and uses the preload.
@@ -62,7 +62,7 @@ function readManifest(distDir: string): BuildManifest | null {
  * code had run: the loading message a protected screen shows first (spec section 2, app.html's
  * `<template id="kitchen-loading">`) is drawn in `#root`, so the page paints as soon as it and
  * its style sheet arrive, and React draws the same message until the screen is ready
- * (decision 035). Offline the service worker answers with the plain page, and the app asks
+ * (decision 033). Offline the service worker answers with the plain page, and the app asks
  * itself.
  */
 function createScreenPages(spa: Page, manifest: BuildManifest | null) {

@@ -9,7 +9,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the loading message a signed-in page arrives with (decision 035)', () => {
+describe('the loading message a signed-in page arrives with (decision 033)', () => {
   it("is in app.html exactly as the component draws it, so React's first render changes no pixel", () => {
     const template = /<template id="kitchen-loading">([\s\S]*?)<\/template>/.exec(appHtml)?.[1];
     expect(template).toBe(renderToStaticMarkup(<KitchenLoading />));

@@ -4,7 +4,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 /**
  * What a protected screen shows while the session is checked (spec section 2). app.html holds
  * the same markup in `<template id="kitchen-loading">`, which the server draws in the page of
- * every signed-in screen's address (decision 035): keep the two equal (kitchen-loading.test.tsx).
+ * every signed-in screen's address (decision 033): keep the two equal (kitchen-loading.test.tsx).
  */
 export function KitchenLoading() {
   return (

@@ -19,7 +19,7 @@ export function useDrawnInSteps(
     // A timer, not the same task: the browser paints and handles input in between. And a
     // transition: React builds the step in slices of a few milliseconds, yielding between
     // them, so that even a heavy item (a post with its picture, menus and buttons, on a slow
-    // phone) is no long task; only the finished step is put in the page, at once (decision 035).
+    // phone) is no long task; only the finished step is put in the page, at once (decision 033).
     const timer = setTimeout(() => startTransition(() => setDrawn(drawn + step)), 0);
     return () => clearTimeout(timer);
   }, [drawn, total, step]);

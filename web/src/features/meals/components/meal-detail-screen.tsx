@@ -147,7 +147,7 @@ function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: React
           alt={meal.name}
           sizes={COLUMN_PHOTO_SIZES}
           // The screen's largest picture: fetched first (and preloaded with the page, with the
-          // same sizes, decision 035).
+          // same sizes, decision 033).
           fetchPriority="high"
           className="aspect-[16/10] w-full"
           iconClassName="size-14 opacity-70"

@@ -19,7 +19,7 @@ type Draft = ChecklistRow['draft'];
 /**
  * Rows drawn per task: a screenful under the tab's header on all but the tallest screens (48
  * px each; a phone shows about ten). Each row carries three mutation hooks: thirty at once
- * made opening the tab one long task on a slow phone (decision 035).
+ * made opening the tab one long task on a slow phone (decision 033).
  */
 const ROWS_PER_STEP = 20;
 const EMPTY_DRAFT: Draft = { name: '', quantity: '', unit: '' };
