@@ -18,8 +18,9 @@ import type { ChecklistRow } from '../lib/shopping-lines.ts';
 type Draft = ChecklistRow['draft'];
 /**
  * Rows drawn per task: a screenful under the tab's header on all but the tallest screens (48
- * px each; a phone shows about ten). Each row carries three mutation hooks: thirty at once
- * made opening the tab one long task on a slow phone (decision 033).
+ * px each; a phone shows about ten). Thirty at once made opening the tab one long task on a
+ * slow phone (decision 033); the cost is React committing the rows, not their mutation hooks
+ * (decision 035).
  */
 const ROWS_PER_STEP = 20;
 const EMPTY_DRAFT: Draft = { name: '', quantity: '', unit: '' };
