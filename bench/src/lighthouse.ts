@@ -38,6 +38,8 @@ export type PageScore = {
   failedAudits: string[];
   /** Lowest and highest performance score over the runs of this page. */
   perfRange: [number, number] | null;
+  /** What the median run's performance score is made of (explainPerformance), to print for a miss. */
+  explanation: string[];
 };
 
 export type ScriptWeight = {
@@ -155,8 +157,103 @@ async function auditPage(
     cls: numeric('cumulative-layout-shift'),
     failedAudits,
     perfRange: null,
+    explanation: explainPerformance(lhr),
   };
   return { page, lhr };
+}
+
+type RequestItem = NetworkRequestItem & {
+  priority?: string;
+  networkEndTime?: number;
+};
+type Table<T> = { items?: T[] };
+type LcpPhase = { phase: string; timing: number };
+
+const METRIC_NAMES: Record<string, string> = {
+  'first-contentful-paint': 'first paint',
+  'largest-contentful-paint': 'largest paint',
+  'total-blocking-time': 'blocking time',
+  'cumulative-layout-shift': 'layout shift',
+  'speed-index': 'speed index',
+};
+const fileName = (url: string) => {
+  try {
+    return new URL(url).pathname.replace(/^\/assets\//, '');
+  } catch {
+    return url; // "Unattributable"
+  }
+};
+
+/**
+ * The profile behind a performance score, from one Lighthouse report: the points each metric
+ * costs, what the simulation made the first and the largest paint wait for, and where the
+ * blocking time goes. Lighthouse's mobile preset simulates a slow phone from a trace taken at
+ * full speed (Lantern): a request counts towards a paint if it had finished before that paint
+ * in the fast trace, and a high-priority script counts as blocking the first paint unless its
+ * evaluation is seen to start after it, which module scripts never show.
+ */
+export function explainPerformance(lhr: AuditResult): string[] {
+  const audits = lhr.audits;
+  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0) || 1;
+  const lost = refs
+    .map((ref) => ({
+      name: METRIC_NAMES[ref.id] ?? ref.id,
+      value: audits[ref.id]?.displayValue ?? '-',
+      points: ((1 - (audits[ref.id]?.score ?? 0)) * ref.weight * 100) / totalWeight,
+    }))
+    .sort((a, b) => b.points - a.points);
+  const lines = [
+    `points lost: ${lost.map((m) => `${m.name} ${m.value} -${m.points.toFixed(1)}`).join(', ')}`,
+  ];
+  const observed = (audits.metrics?.details as Table<Record<string, number>> | undefined)
+    ?.items?.[0];
+  const requests =
+    (audits['network-requests']?.details as Table<RequestItem> | undefined)?.items ?? [];
+  const endedBy = (ms: number | undefined) =>
+    requests.filter((r) => ms !== undefined && (r.networkEndTime ?? Infinity) <= ms);
+  const weight = (items: RequestItem[]) =>
+    kb(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0));
+
+  const fcpObserved = observed?.observedFirstContentfulPaint;
+  const blockingScripts = endedBy(fcpObserved).filter(
+    (r) => r.resourceType === 'Script' && (r.priority === 'High' || r.priority === 'VeryHigh'),
+  );
+  lines.push(
+    `first paint ${audits['first-contentful-paint']?.displayValue ?? '-'} (at full speed ${Math.round(fcpObserved ?? 0)} ms): waits for the page, its style sheet and ${blockingScripts.length} high-priority scripts (${weight(blockingScripts)}) that had loaded by then`,
+  );
+
+  const lcpDetails = audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: ({ node?: { nodeLabel?: string; snippet?: string } } & LcpPhase)[] }[] }
+    | undefined;
+  const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  const phases = (lcpDetails?.items?.[1]?.items ?? []) as LcpPhase[];
+  const lcpObserved = observed?.observedLargestContentfulPaint;
+  // Lantern's LCP graph: every request finished by the paint, except low-priority pictures.
+  const beforeLcp = endedBy(lcpObserved).filter(
+    (r) => !(r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')),
+  );
+  const element = `${node?.snippet?.slice(0, 40) ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 40)}"`;
+  lines.push(
+    `largest paint ${audits['largest-contentful-paint']?.displayValue ?? '-'}: ${element}; ${phases.map((p) => `${p.phase.toLowerCase()} ${Math.round(p.timing)} ms`).join(', ')}; the simulation counts the ${beforeLcp.length} requests (${weight(beforeLcp)}) finished before it at full speed`,
+  );
+
+  const longTasks =
+    (audits['long-tasks']?.details as Table<{ url: string; duration: number }> | undefined)
+      ?.items ?? [];
+  const byScript =
+    (audits['bootup-time']?.details as Table<{ url: string; scripting: number }> | undefined)
+      ?.items ?? [];
+  lines.push(
+    `blocking time ${audits['total-blocking-time']?.displayValue ?? '-'}: ${longTasks.length} long tasks (simulated), the longest ${longTasks
+      .slice(0, 3)
+      .map((t) => `${Math.round(t.duration)} ms in ${fileName(t.url)}`)
+      .join(', ')}; script time by file: ${byScript
+      .slice(0, 3)
+      .map((s) => `${fileName(s.url)} ${Math.round(s.scripting)} ms`)
+      .join(', ')}`,
+  );
+  return lines;
 }
 
 /** Every script the landing page downloaded while Lighthouse loaded it (up to interactive). */

@@ -360,6 +360,15 @@ async function lighthousePart(
       };
     });
     printTable('Lighthouse mobile preset, signed in (median of runs)', rows);
+    // Each screen under its goals, with the profile that explains it (the median run).
+    const explained = report.pages
+      .filter((page) => missed.includes(`Lighthouse ${page.path}`))
+      .flatMap((page) => [
+        `  ${page.path.replace(/\/list\/[^/?]+/, '/list/{id}').replace(/\/meal\/[^/?]+/, '/meal/{id}')} (${sizeOf(page.path)} meals, ${page.scores.performance ?? '-'}):`,
+        ...page.explanation.map((line) => `    ${line}`),
+      ]);
+    if (explained.length > 0)
+      console.log(['', 'Why each screen is under its goals (median run):', ...explained].join('\n'));
     const failed = report.pages.flatMap((p) => p.failedAudits.map((a) => `  ${p.path}: ${a}`));
     if (failed.length > 0) console.log(['failed audits:', ...failed].join('\n'));
     console.log(
