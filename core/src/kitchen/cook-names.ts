@@ -446,6 +446,19 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   ciabatta: 'Bread, french or vienna (includes sourdough)',
   'french bread': 'Bread, french or vienna (includes sourdough)',
   'sourdough bread': 'Bread, french or vienna (includes sourdough)',
+  // SR28 has no pizza crust or dough: a baked crust is an Italian bread by its make-up
+  // (flour, water, yeast, a little oil; 271 kcal per 100 g, bought crusts' labels roughly
+  // 250 to 290). Raw dough is the same before baking with a little more water: as bread it
+  // counts about a tenth too much, far nearer than leaving the crust out.
+  'pizza crust': 'Bread, italian',
+  'pizza base': 'Bread, italian',
+  'pizza shell': 'Bread, italian',
+  'pizza dough': 'Bread, italian',
+  // SR28 has no gnocchi: bought potato gnocchi are a cooked dough of potato and wheat flour,
+  // as wet as boiled pasta, and cooked pasta's 158 kcal, 31 g carbohydrate and 1 g fat per
+  // 100 g are close to their labels (about 130 to 180 kcal).
+  gnocchi: 'Pasta, cooked, enriched, without added salt',
+  'potato gnocchi': 'Pasta, cooked, enriched, without added salt',
   pita: 'Bread, pita, white, enriched',
   pitta: 'Bread, pita, white, enriched',
   'pita bread': 'Bread, pita, white, enriched',

@@ -243,6 +243,28 @@ describe('grams of an ingredient', () => {
   it('leaves out a piece of something that does not come in pieces', () => {
     expect(one('2 olive oil').status).toBe('no-weight');
   });
+
+  it('weighs a pizza crust, base or dough ball as a round of its diameter, else 12 inches', () => {
+    // 3 g per square inch: a 12-inch round is 339.3 g, a 10-inch one 235.6 g.
+    expect(one('1 thin pizza crust').grams).toBe(339.3);
+    expect(one('3 (10-inch) wholemeal pizza bases').grams).toBe(706.9);
+    expect(one('10-inch pizza shell').grams).toBe(235.6);
+    // 25 cm is 9.84 inches.
+    expect(one('2 pizza bases, 25 cm each').grams).toBe(456.5);
+    expect(one('1 ball homemade pizza dough').grams).toBe(339.3);
+    // A weight the line writes wins over the round.
+    expect(one('1 (13 oz) pizza crust').grams).toBe(368.5);
+    expect(one('1 ball (about 12 ounces) pizza dough').grams).toBe(340.2);
+    expect(one('500 g pizza dough').grams).toBe(500);
+    // A size no pizza comes in is not its diameter: the 12-inch round.
+    expect(one('1 (2 in) pizza crust').grams).toBe(339.3);
+    // A size later in the note is of the pieces it is cut into.
+    expect(one('1 pizza crust, cut into 6-inch strips').grams).toBe(339.3);
+    expect(one('1 pizza crust (about 14 inches)').grams).toBe(461.8);
+    // Not a crust: a slice of bread stays a slice, pizza sauce is no round.
+    expect(one('2 slices italian bread').grams).toBe(60);
+    expect(one('1/2 cup pizza sauce').basis).not.toMatch(/pizza round/);
+  });
 });
 
 describe('matching names to foods', () => {
@@ -381,6 +403,30 @@ describe('matching names to foods', () => {
     for (const shape of ['rigatoni', 'fettuccine', 'orecchiette']) {
       expect(one(`12 oz ${shape}`).food?.name).toBe('Pasta, dry, enriched');
     }
+  });
+
+  it('stands pizza crust and dough in with Italian bread, and gnocchi with cooked pasta', () => {
+    // SR28 has neither (decision 036): the nearest rows by make-up, not left out.
+    for (const line of [
+      '1 store-bought pizza crust',
+      '2 prebaked pizza shells',
+      '1 lb whole wheat pizza dough',
+      '2 pizza bases',
+    ]) {
+      expect(one(line).food?.name).toBe('Bread, italian');
+    }
+    for (const line of [
+      '1 lb potato gnocchi',
+      '400 g fresh gnocchi',
+      '2 cups sweet potato gnocchi',
+    ]) {
+      expect(one(line).food?.name).toBe('Pasta, cooked, enriched, without added salt');
+    }
+    // 454 g at 158 kcal per 100 g.
+    expect(Math.round(one('1 lb gnocchi').nutrients?.kcal ?? 0)).toBe(717);
+    // Other pizza and pasta words keep their own foods.
+    expect(one('1 cup pizza sauce').food?.name).not.toBe('Bread, italian');
+    expect(one('8 oz penne').food?.name).toBe('Pasta, dry, enriched');
   });
 
   it('reads German and French names and units', () => {
