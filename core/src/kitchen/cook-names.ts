@@ -182,6 +182,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   vinegar: 'Vinegar, distilled',
   'white vinegar': 'Vinegar, distilled',
   'rice vinegar': 'Vinegar, distilled',
+  // Rice wine vinegar is rice vinegar: a mild grain vinegar, not a wine vinegar.
+  'rice wine vinegar': 'Vinegar, distilled',
   'apple cider vinegar': 'Vinegar, cider',
   'cider vinegar': 'Vinegar, cider',
   'red wine vinegar': 'Vinegar, red wine',
@@ -262,9 +264,20 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   rice: 'Rice, white, long-grain, regular, raw, enriched',
   'white rice': 'Rice, white, long-grain, regular, raw, enriched',
   'long grain rice': 'Rice, white, long-grain, regular, raw, enriched',
+  // Rice is white unless the line says brown, whatever its grain.
+  'medium grain rice': 'Rice, white, medium-grain, raw, enriched',
+  'short grain rice': 'Rice, white, short-grain, enriched, uncooked',
+  basmati: 'Rice, white, long-grain, regular, raw, enriched',
   'basmati rice': 'Rice, white, long-grain, regular, raw, enriched',
   'jasmine rice': 'Rice, white, long-grain, regular, raw, enriched',
   'brown rice': 'Rice, brown, long-grain, raw',
+  // Basmati and jasmine are long-grain rices, brown as well as white.
+  'brown basmati rice': 'Rice, brown, long-grain, raw',
+  'brown jasmine rice': 'Rice, brown, long-grain, raw',
+  // 'Wild' is otherwise a kind ('wild salmon'); wild rice is a grass seed of its own.
+  'wild rice': 'Wild rice, raw',
+  // Sticky rice is another name for glutinous rice.
+  'sticky rice': 'Rice, white, glutinous, unenriched, uncooked',
   'cooked rice': 'Rice, white, long-grain, regular, enriched, cooked',
   pasta: 'Pasta, dry, enriched',
   spaghetti: 'Pasta, dry, enriched',

@@ -454,6 +454,67 @@ describe('matching names to foods', () => {
     expect(one('2 tbsp butter').food?.name).toBe('Butter, without salt');
   });
 
+  it("keeps a cook's grain or variety word that the table can honour", () => {
+    // A word no rice row holds ('Japanese') does not make the match forget 'short-grain'.
+    expect(one('2 cups Japanese short-grain white rice').food?.name).toBe(
+      'Rice, white, short-grain, enriched, uncooked',
+    );
+    expect(one('2 cups uncooked Japanese short-grain white rice')).toMatchObject({
+      food: { name: 'Rice, white, short-grain, enriched, uncooked' },
+      grams: 400,
+    });
+    expect(one('1 cup short-grain rice').food?.name).toBe(
+      'Rice, white, short-grain, enriched, uncooked',
+    );
+    // 'Medium' before 'grain' is the grain, not the size; rice is white unless it says brown.
+    expect(one('1 cup medium-grain rice').food?.name).toBe(
+      'Rice, white, medium-grain, raw, enriched',
+    );
+    expect(one('1 cup brown medium-grain rice').food?.name).toBe('Rice, brown, medium-grain, raw');
+    // SR28 has no short-grain brown rice: brown is honoured, not dropped for white.
+    expect(one('1 cup brown short-grain rice').food?.name).toMatch(/^Rice, brown/);
+    expect(one('1 cup brown basmati rice').food?.name).toBe('Rice, brown, long-grain, raw');
+    // Jasmine and basmati are long-grain; an origin word changes nothing.
+    expect(one('1 cup Thai jasmine rice').food?.name).toBe(
+      'Rice, white, long-grain, regular, raw, enriched',
+    );
+    expect(one('200 g basmati').food?.name).toBe('Rice, white, long-grain, regular, raw, enriched');
+    expect(one('1 cup Italian arborio rice').food?.name).toMatch(/^Rice, white/);
+    expect(one('1 cup wild rice').food?.name).toBe('Wild rice, raw');
+    expect(one('1 cup cooked wild rice').food?.name).toBe('Wild rice, cooked');
+    expect(one('1 cup sticky rice').food?.name).toBe(
+      'Rice, white, glutinous, unenriched, uncooked',
+    );
+    // The last words still win over a food holding no more of the name.
+    expect(one('2 (12 inch) pre-baked pizza crusts').food?.name).toBe('Bread, italian');
+    expect(one('1 cup cooked short-grain rice').food?.name).toBe(
+      'Rice, white, short-grain, enriched, cooked',
+    );
+  });
+
+  it('reads a cut spelled as one word or two the same', () => {
+    const ribEye =
+      /^Beef, rib eye steak, boneless, lip off, separable lean only, trimmed to 0" fat, \w+, raw$/;
+    for (const name of [
+      'ribeye steaks',
+      'rib-eye steak',
+      'rib eye steak',
+      'boneless ribeye steak',
+    ]) {
+      const food = one(`1 lb ${name}`).food?.name ?? '';
+      expect(food, name).toMatch(ribEye);
+    }
+    // The same row whatever the spelling: the grade preference is the matcher's own.
+    expect(one('1 lb ribeye steak').food?.id).toBe(one('1 lb rib eye steak').food?.id);
+    // The cap is another cut, in either spelling.
+    expect(one('1 lb ribeye cap steak').food?.name).toMatch(/^Beef, ribeye cap steak/);
+    expect(one('1 lb rib eye cap steak').food?.name).toMatch(/^Beef, ribeye cap steak/);
+    // SR28 spells spareribs as one word.
+    expect(one('2 lb pork spare ribs').food?.name).toMatch(/^Pork, fresh, spareribs/);
+    // Not a spelling: 'eye of round' is no rib eye.
+    expect(one('1 lb eye of round').food?.name ?? '').not.toMatch(/rib ?eye/);
+  });
+
   it('takes the cooked row of a cook name the line calls cooked', () => {
     // Raw rice has three times the kcal of cooked.
     expect(one('1 cup cooked jasmine rice').food?.name).toBe(
