@@ -134,7 +134,8 @@ const SAME_WORD: Readonly<Record<string, string>> = {
  * whole cut as two words ('Beef, rib eye steak, ...') and keeps the one-word spelling for
  * its sub-cuts ('ribeye cap steak', 'ribeye filet', 'ribeye petite roast'): a name is tried
  * in the two-word spelling first, then in the other, and takes the first food holding every
- * word of it. Only spellings the table itself uses both ways are listed.
+ * word of it. SR28 writes 'spareribs' as one word only. Only spellings the table itself
+ * uses are listed: a cook's 'porkchop' or 'tbone' is no table word, and is not guessed at.
  */
 const SPELLINGS: readonly (readonly [joined: string, apart: readonly string[]])[] = [
   ['ribeye', ['rib', 'eye']],
