@@ -182,6 +182,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   vinegar: 'Vinegar, distilled',
   'white vinegar': 'Vinegar, distilled',
   'rice vinegar': 'Vinegar, distilled',
+  // Rice wine vinegar is rice vinegar: a mild grain vinegar, not a wine vinegar.
+  'rice wine vinegar': 'Vinegar, distilled',
   'apple cider vinegar': 'Vinegar, cider',
   'cider vinegar': 'Vinegar, cider',
   'red wine vinegar': 'Vinegar, red wine',
@@ -262,9 +264,20 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   rice: 'Rice, white, long-grain, regular, raw, enriched',
   'white rice': 'Rice, white, long-grain, regular, raw, enriched',
   'long grain rice': 'Rice, white, long-grain, regular, raw, enriched',
+  // Rice is white unless the line says brown, whatever its grain.
+  'medium grain rice': 'Rice, white, medium-grain, raw, enriched',
+  'short grain rice': 'Rice, white, short-grain, enriched, uncooked',
+  basmati: 'Rice, white, long-grain, regular, raw, enriched',
   'basmati rice': 'Rice, white, long-grain, regular, raw, enriched',
   'jasmine rice': 'Rice, white, long-grain, regular, raw, enriched',
   'brown rice': 'Rice, brown, long-grain, raw',
+  // Basmati and jasmine are long-grain rices, brown as well as white.
+  'brown basmati rice': 'Rice, brown, long-grain, raw',
+  'brown jasmine rice': 'Rice, brown, long-grain, raw',
+  // 'Wild' is otherwise a kind ('wild salmon'); wild rice is a grass seed of its own.
+  'wild rice': 'Wild rice, raw',
+  // Sticky rice is another name for glutinous rice.
+  'sticky rice': 'Rice, white, glutinous, unenriched, uncooked',
   'cooked rice': 'Rice, white, long-grain, regular, enriched, cooked',
   pasta: 'Pasta, dry, enriched',
   spaghetti: 'Pasta, dry, enriched',
@@ -446,6 +459,19 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   ciabatta: 'Bread, french or vienna (includes sourdough)',
   'french bread': 'Bread, french or vienna (includes sourdough)',
   'sourdough bread': 'Bread, french or vienna (includes sourdough)',
+  // SR28 has no pizza crust or dough: a baked crust is an Italian bread by its make-up
+  // (flour, water, yeast, a little oil; 271 kcal per 100 g, bought crusts' labels roughly
+  // 250 to 290). Raw dough is the same before baking with a little more water: as bread it
+  // counts about a tenth too much, far nearer than leaving the crust out.
+  'pizza crust': 'Bread, italian',
+  'pizza base': 'Bread, italian',
+  'pizza shell': 'Bread, italian',
+  'pizza dough': 'Bread, italian',
+  // SR28 has no gnocchi: bought potato gnocchi are a cooked dough of potato and wheat flour,
+  // as wet as boiled pasta, and cooked pasta's 158 kcal, 31 g carbohydrate and 1 g fat per
+  // 100 g are close to their labels (about 130 to 180 kcal).
+  gnocchi: 'Pasta, cooked, enriched, without added salt',
+  'potato gnocchi': 'Pasta, cooked, enriched, without added salt',
   pita: 'Bread, pita, white, enriched',
   pitta: 'Bread, pita, white, enriched',
   'pita bread': 'Bread, pita, white, enriched',

@@ -129,6 +129,19 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   cremini: 'crimini',
 };
 
+/**
+ * Cuts a cook writes as one word or two ('ribeye', 'rib-eye', 'rib eye'). SR28 spells the
+ * whole cut as two words ('Beef, rib eye steak, ...') and keeps the one-word spelling for
+ * its sub-cuts ('ribeye cap steak', 'ribeye filet', 'ribeye petite roast'): a name is tried
+ * in the two-word spelling first, then in the other, and takes the first food holding every
+ * word of it. SR28 writes 'spareribs' as one word only. Only spellings the table itself
+ * uses are listed: a cook's 'porkchop' or 'tbone' is no table word, and is not guessed at.
+ */
+const SPELLINGS: readonly (readonly [joined: string, apart: readonly string[]])[] = [
+  ['ribeye', ['rib', 'eye']],
+  ['sparerib', ['spare', 'rib']],
+];
+
 /** Words for the shape a food comes in, not the food ('manicotti pasta tubes'). */
 const SHAPES = new Set([
   'part',
@@ -232,7 +245,7 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
     : null;
   found ??= words.includes('or')
     ? (alternativeOrShorter(table, words, hints) ?? findFood(table, words, hints))
-    : (findFood(table, words, hints) ?? alternativeOrShorter(table, words, hints));
+    : (findSpelled(table, words, hints) ?? alternativeOrShorter(table, words, hints));
   // 'vanilla instant pudding & pie filling mix' names one product two ways: when the whole
   // name matches nothing, its first name is the food, as with 'or'.
   if (found === null && plain.includes('&')) {
@@ -264,6 +277,48 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
   table.matches.set(key, found);
   return found;
+}
+
+/** The name in each spelling of its cuts: the two-word spelling first ('rib eye steak'). */
+function spellingsOf(words: readonly string[]): (readonly string[])[] {
+  let apart: string[] = [...words];
+  let joined: string[] = [...words];
+  for (const [one, two] of SPELLINGS) {
+    apart = apart.flatMap((w) => (w === one ? [...two] : [w]));
+    const joinedNow: string[] = [];
+    for (let i = 0; i < joined.length; i += 1) {
+      if (joined.slice(i, i + two.length).join(' ') === two.join(' ')) {
+        joinedNow.push(one);
+        i += two.length - 1;
+      } else joinedNow.push(joined[i] ?? '');
+    }
+    joined = joinedNow;
+  }
+  const tries = [apart, joined].filter((t) => t.join(' ') !== words.join(' '));
+  return tries.length === 0 ? [words] : [apart, joined];
+}
+
+/** Whether a food holds every word of the name that says which food it is. */
+function holdsEvery(food: Food, words: readonly string[]): boolean {
+  return words
+    .filter((w) => !QUALIFIERS.has(w) && !COOKED_WORDS.has(w))
+    .every((w) => food.words.has(SAME_WORD[w] ?? w) || food.commonWords.has(SAME_WORD[w] ?? w));
+}
+
+/**
+ * 'ribeye steaks' is SR28's 'rib eye steak', not its 'ribeye cap steak' (another cut): the
+ * first spelling whose food holds every word, else the food of the first spelling.
+ */
+function findSpelled(table: FoodTable, words: readonly string[], hints: MatchHints): Food | null {
+  const spellings = spellingsOf(words);
+  if (spellings.length === 1) return findFood(table, words, hints);
+  let first: Food | null | undefined;
+  for (const spelled of spellings) {
+    const food = findFood(table, spelled, hints);
+    if (food && holdsEvery(food, spelled)) return food;
+    if (first === undefined) first = food;
+  }
+  return first ?? null;
 }
 
 /**
@@ -299,7 +354,11 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   const wantsCanned =
     hints.isCanned === true || words.includes('canned') || words.includes('tinned');
   const wantsCooked = hints.isCooked === true || words.some((w) => COOKED_WORDS.has(w));
-  const core = words.filter((w) => !QUALIFIERS.has(w) && !COOKED_WORDS.has(w));
+  // 'medium-grain rice' names a rice by its grain, not a medium-sized one.
+  const core = words.filter(
+    (w, i) =>
+      (!QUALIFIERS.has(w) || (w === 'medium' && words[i + 1] === 'grain')) && !COOKED_WORDS.has(w),
+  );
 
   // 'cooked rice' is a name of its own; 'canned chickpeas' is the chickpea, canned.
   const direct = names.get(cookKey(words));
@@ -316,7 +375,10 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   // (raw rice weighs three times the kcal of cooked; SR28's only 'cooked chicken' words are
   // on its feet).
   if (core.length > 0 && wantsCooked && !wantsCanned) {
-    const plain = names.get(cookKey(core.filter((w) => !CUTS.has(w))));
+    // The whole name first: 'cooked wild rice' is wild rice, though 'wild' is otherwise a kind.
+    const plain =
+      names.get(cookKey(words.filter((w) => !COOKED_WORDS.has(w) && !CUTS.has(w)))) ??
+      names.get(cookKey(core.filter((w) => !CUTS.has(w))));
     const cooked = plain && (plain.isCooked ? plain : cookedOf(table, plain));
     if (cooked) return cooked;
   }
@@ -349,11 +411,39 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   // 'diamond crystal kosher salt', 'cremini mushrooms': the last words name the food and the
   // first ones a kind the table does not tell apart.
   // 'a can of Pillsbury crescent dough': the canned row where the table has one.
+  // Unless a food holds more of the name: 'brown short-grain rice' is brown rice, not the
+  // cook name 'rice' (white), though SR28 has no short-grain brown rice.
   for (let start = 1; start < core.length; start += 1) {
     const tail = names.get(cookKey(core.slice(start)));
-    if (tail) return wantsCanned ? (cannedOf(table, tail) ?? tail) : tail;
+    if (!tail) continue;
+    if (byWords && isMoreOfTheName(byWords.food, tail, core, start)) return byWords.food;
+    return wantsCanned ? (cannedOf(table, tail) ?? tail) : tail;
   }
   return byWords?.food ?? null;
+}
+
+/** How many of the words a food holds. */
+function heldWords(food: Food, words: readonly string[]): number {
+  return words.filter(
+    (w) => food.words.has(SAME_WORD[w] ?? w) || food.commonWords.has(SAME_WORD[w] ?? w),
+  ).length;
+}
+
+/**
+ * Whether a word match is the food the cook name of the name's last words names, told more
+ * exactly: it holds every one of those words and more of the words before them than the
+ * cook name's food does. 'Japanese short-grain white rice' is short-grain white rice, though
+ * no rice is Japanese to the table; 'pre-baked pizza crusts' stays a pizza crust, not a pie
+ * crust that holds 'baked'.
+ */
+function isMoreOfTheName(food: Food, tail: Food, core: readonly string[], start: number): boolean {
+  const last = core.slice(start);
+  const before = core.slice(0, start);
+  return (
+    food !== tail &&
+    heldWords(food, last) === last.length &&
+    heldWords(food, before) > heldWords(tail, before)
+  );
 }
 
 /** How cooked food was cut: 'shredded cooked chicken' is cooked chicken. */
@@ -549,7 +639,14 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
   if (wants.wantsCooked) {
     if (food.isCooked) score += 2;
   } else if (food.isCooked && !(wantsCanned && food.isCanned)) score -= 2.5;
-  if (food.isRaw && !wants.wantsCooked && !wantsCanned) score += 1;
+  // SR28 calls some grains 'uncooked' where others are 'raw' ('Rice, white, short-grain,
+  // enriched, uncooked'): the same state, and the same plain word.
+  const isUncooked = !food.isRaw && !food.isCooked && food.words.has('uncooked');
+  if (isUncooked) score += 0.4;
+  if ((food.isRaw || isUncooked) && !wants.wantsCooked && !wantsCanned) score += 1;
+  // Grain foods are sold enriched (the cook names take enriched rice, pasta and flour): an
+  // unenriched twin only when the line says so.
+  if (food.words.has('unenriched') && !wants.wants.has('unenriched')) score -= 0.1;
   // 'Cured' is corned or salted: a brisket is fresh unless the line says so.
   if (food.words.has('cured') && !wants.wants.has('cured') && !wants.wants.has('corned')) {
     score -= 2;

@@ -243,6 +243,28 @@ describe('grams of an ingredient', () => {
   it('leaves out a piece of something that does not come in pieces', () => {
     expect(one('2 olive oil').status).toBe('no-weight');
   });
+
+  it('weighs a pizza crust, base or dough ball as a round of its diameter, else 12 inches', () => {
+    // 3 g per square inch: a 12-inch round is 339.3 g, a 10-inch one 235.6 g.
+    expect(one('1 thin pizza crust').grams).toBe(339.3);
+    expect(one('3 (10-inch) wholemeal pizza bases').grams).toBe(706.9);
+    expect(one('10-inch pizza shell').grams).toBe(235.6);
+    // 25 cm is 9.84 inches.
+    expect(one('2 pizza bases, 25 cm each').grams).toBe(456.5);
+    expect(one('1 ball homemade pizza dough').grams).toBe(339.3);
+    // A weight the line writes wins over the round.
+    expect(one('1 (13 oz) pizza crust').grams).toBe(368.5);
+    expect(one('1 ball (about 12 ounces) pizza dough').grams).toBe(340.2);
+    expect(one('500 g pizza dough').grams).toBe(500);
+    // A size no pizza comes in is not its diameter: the 12-inch round.
+    expect(one('1 (2 in) pizza crust').grams).toBe(339.3);
+    // A size later in the note is of the pieces it is cut into.
+    expect(one('1 pizza crust, cut into 6-inch strips').grams).toBe(339.3);
+    expect(one('1 pizza crust (about 14 inches)').grams).toBe(461.8);
+    // Not a crust: a slice of bread stays a slice, pizza sauce is no round.
+    expect(one('2 slices italian bread').grams).toBe(60);
+    expect(one('1/2 cup pizza sauce').basis).not.toMatch(/pizza round/);
+  });
 });
 
 describe('matching names to foods', () => {
@@ -383,6 +405,30 @@ describe('matching names to foods', () => {
     }
   });
 
+  it('stands pizza crust and dough in with Italian bread, and gnocchi with cooked pasta', () => {
+    // SR28 has neither (decision 036): the nearest rows by make-up, not left out.
+    for (const line of [
+      '1 store-bought pizza crust',
+      '2 prebaked pizza shells',
+      '1 lb whole wheat pizza dough',
+      '2 pizza bases',
+    ]) {
+      expect(one(line).food?.name).toBe('Bread, italian');
+    }
+    for (const line of [
+      '1 lb potato gnocchi',
+      '400 g fresh gnocchi',
+      '2 cups sweet potato gnocchi',
+    ]) {
+      expect(one(line).food?.name).toBe('Pasta, cooked, enriched, without added salt');
+    }
+    // 454 g at 158 kcal per 100 g.
+    expect(Math.round(one('1 lb gnocchi').nutrients?.kcal ?? 0)).toBe(717);
+    // Other pizza and pasta words keep their own foods.
+    expect(one('1 cup pizza sauce').food?.name).not.toBe('Bread, italian');
+    expect(one('8 oz penne').food?.name).toBe('Pasta, dry, enriched');
+  });
+
   it('reads German and French names and units', () => {
     expect(one('2 rote Zwiebeln')).toMatchObject({ food: { name: 'Onions, raw' }, grams: 220 });
     expect(one('3 EL Rapsöl')).toMatchObject({ food: { name: 'Oil, canola' }, grams: 42 });
@@ -406,6 +452,67 @@ describe('matching names to foods', () => {
     expect(one('1 cup sauvignon blanc').food?.name ?? '').not.toMatch(/chicken/i);
     expect(one('1 cup beef au jus').food?.name ?? '').not.toMatch(/lime|lemon/i);
     expect(one('2 tbsp butter').food?.name).toBe('Butter, without salt');
+  });
+
+  it("keeps a cook's grain or variety word that the table can honour", () => {
+    // A word no rice row holds ('Japanese') does not make the match forget 'short-grain'.
+    expect(one('2 cups Japanese short-grain white rice').food?.name).toBe(
+      'Rice, white, short-grain, enriched, uncooked',
+    );
+    expect(one('2 cups uncooked Japanese short-grain white rice')).toMatchObject({
+      food: { name: 'Rice, white, short-grain, enriched, uncooked' },
+      grams: 400,
+    });
+    expect(one('1 cup short-grain rice').food?.name).toBe(
+      'Rice, white, short-grain, enriched, uncooked',
+    );
+    // 'Medium' before 'grain' is the grain, not the size; rice is white unless it says brown.
+    expect(one('1 cup medium-grain rice').food?.name).toBe(
+      'Rice, white, medium-grain, raw, enriched',
+    );
+    expect(one('1 cup brown medium-grain rice').food?.name).toBe('Rice, brown, medium-grain, raw');
+    // SR28 has no short-grain brown rice: brown is honoured, not dropped for white.
+    expect(one('1 cup brown short-grain rice').food?.name).toMatch(/^Rice, brown/);
+    expect(one('1 cup brown basmati rice').food?.name).toBe('Rice, brown, long-grain, raw');
+    // Jasmine and basmati are long-grain; an origin word changes nothing.
+    expect(one('1 cup Thai jasmine rice').food?.name).toBe(
+      'Rice, white, long-grain, regular, raw, enriched',
+    );
+    expect(one('200 g basmati').food?.name).toBe('Rice, white, long-grain, regular, raw, enriched');
+    expect(one('1 cup Italian arborio rice').food?.name).toMatch(/^Rice, white/);
+    expect(one('1 cup wild rice').food?.name).toBe('Wild rice, raw');
+    expect(one('1 cup cooked wild rice').food?.name).toBe('Wild rice, cooked');
+    expect(one('1 cup sticky rice').food?.name).toBe(
+      'Rice, white, glutinous, unenriched, uncooked',
+    );
+    // The last words still win over a food holding no more of the name.
+    expect(one('2 (12 inch) pre-baked pizza crusts').food?.name).toBe('Bread, italian');
+    expect(one('1 cup cooked short-grain rice').food?.name).toBe(
+      'Rice, white, short-grain, enriched, cooked',
+    );
+  });
+
+  it('reads a cut spelled as one word or two the same', () => {
+    const ribEye =
+      /^Beef, rib eye steak, boneless, lip off, separable lean only, trimmed to 0" fat, \w+, raw$/;
+    for (const name of [
+      'ribeye steaks',
+      'rib-eye steak',
+      'rib eye steak',
+      'boneless ribeye steak',
+    ]) {
+      const food = one(`1 lb ${name}`).food?.name ?? '';
+      expect(food, name).toMatch(ribEye);
+    }
+    // The same row whatever the spelling: the grade preference is the matcher's own.
+    expect(one('1 lb ribeye steak').food?.id).toBe(one('1 lb rib eye steak').food?.id);
+    // The cap is another cut, in either spelling.
+    expect(one('1 lb ribeye cap steak').food?.name).toMatch(/^Beef, ribeye cap steak/);
+    expect(one('1 lb rib eye cap steak').food?.name).toMatch(/^Beef, ribeye cap steak/);
+    // SR28 spells spareribs as one word.
+    expect(one('2 lb pork spare ribs').food?.name).toMatch(/^Pork, fresh, spareribs/);
+    // Not a spelling: 'eye of round' is no rib eye.
+    expect(one('1 lb eye of round').food?.name ?? '').not.toMatch(/rib ?eye/);
   });
 
   it('takes the cooked row of a cook name the line calls cooked', () => {

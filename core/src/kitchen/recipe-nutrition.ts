@@ -185,6 +185,44 @@ const CONTAINER_UNITS = new Set([
   'block',
 ]);
 
+/**
+ * A pizza crust, base or shell, or a ball of pizza dough: one round, weighed by its area.
+ * SR28 has no such row or measure (the cook name stands it in with bread, decision 036).
+ * Store crusts weigh about 3 g per square inch (a 12-inch one 10 to 14 oz; a 12-inch pizza
+ * takes a 10 to 12 oz ball of dough), and a round whose size the line does not give is 12
+ * inches across, the common size of a bought crust.
+ */
+const PIZZA_ROUND = /\bpizza\s+(?:crust|base|shell|dough)s?\b/i;
+const PIZZA_GRAMS_PER_SQUARE_INCH = 3;
+const PIZZA_INCHES = 12;
+/**
+ * A diameter the note starts with: '12 inch', '12-inch', 'about 30cm', '10"'; not a size
+ * later in it ('cut into 6-inch pieces' sizes the pieces).
+ */
+const DIAMETER =
+  /^\s*(?:about|around|approx(?:imately)?\.?|~)?\s*(\d+(?:\.\d+)?)\s*-?\s*(?:(inch(?:es)?|in\b|"|”)|(cm\b|centimet(?:er|re)s?))/i;
+
+/**
+ * One pizza round of the given diameter (inches), or of the one the line's note gives (the
+ * parser puts '(12 inch)', '12-inch' and '30 cm' there), else 12 inches.
+ */
+function pizzaRound(text: string, inches?: number): { grams: number; basis: string } {
+  const written = DIAMETER.exec(text);
+  const fromText = written
+    ? Number(written[1]) / (written[3] === undefined ? 1 : 2.54)
+    : Number.NaN;
+  // A size outside what pizzas come in is not a diameter ('2 (14 oz) crusts' is weighed
+  // before this; '1 in' of something else is not a pizza's width).
+  const usable = (d: number) => Number.isFinite(d) && d >= 4 && d <= 24;
+  const across =
+    inches !== undefined && usable(inches) ? inches : usable(fromText) ? fromText : PIZZA_INCHES;
+  const grams = PIZZA_GRAMS_PER_SQUARE_INCH * Math.PI * (across / 2) ** 2;
+  return {
+    grams,
+    basis: `a ${fmt(across)}-inch pizza round, ${PIZZA_GRAMS_PER_SQUARE_INCH} g per square inch = ${fmt(grams)} g`,
+  };
+}
+
 /** Canned solids kept after draining: about 60% of the can's net weight. */
 const DRAINED_SHARE = 0.6;
 
@@ -545,6 +583,10 @@ function weigh(
         ? { grams: amount * size.grams, basis: `${fmt(amount)} × ${size.text}` }
         : { grams: size.grams, basis: `${size.text} in all` };
     }
+    if (PIZZA_ROUND.test(ingredient.name)) {
+      const round = pizzaRound(note ?? '');
+      return { grams: amount * round.grams, basis: `${fmt(amount)} × ${round.basis}` };
+    }
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
     const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
     // A stock cube is both: the food and its count.
@@ -587,6 +629,11 @@ function weigh(
     const v = volumeGrams(food, ml, hint, unit, food.weights.length > 0 ? [] : kinOf(table, food));
     return { grams: v.grams, basis: `${fmt(amount)} ${unit}; ${v.basis}` };
   }
+  if ((unit === 'inch' || unit === 'cm') && PIZZA_ROUND.test(ingredient.name)) {
+    // '12-inch pizza crust': one crust that wide.
+    const round = pizzaRound('', unit === 'cm' ? amount / 2.54 : amount);
+    return { grams: round.grams, basis: `1 × ${round.basis}` };
+  }
   if (unit === 'inch' || unit === 'cm') {
     // A piece of root (ginger, turmeric): about 6 g to the inch.
     const perInch = 6;
@@ -608,7 +655,10 @@ function weigh(
       ? sized
       : null;
   if (total) return { grams: total.grams, basis: `${total.text} in all` };
-  const each = countUnitGrams(food, unit, note, ingredient.raw, ingredient.name);
+  const each =
+    countUnitGrams(food, unit, note, ingredient.raw, ingredient.name) ??
+    // '1 ball pizza dough': a ball makes one round.
+    (unit === 'ball' && PIZZA_ROUND.test(ingredient.name) ? pizzaRound(note ?? '') : null);
   if (each === null) {
     return { grams: null, reason: 'no-weight', basis: `no weight for one ${unit}` };
   }
