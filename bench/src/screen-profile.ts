@@ -1,16 +1,22 @@
 /**
  * Where a signed-in screen's main-thread time goes: loads the screen in Chromium (production
- * build, a list of 50 meals) with the CPU profiler on and prints the functions with the most
- * self time, grouped by script. Lighthouse says how long the main thread was busy; this says
- * on what. Port 4818 (the screens bench range).
+ * build, a list of 50 meals, the CPU 4 times slower as Lighthouse's phone) with the CPU
+ * profiler on and prints the functions with the most self time, grouped by script. Lighthouse
+ * says how long the main thread was busy; this says on what. Port 4818 (the screens bench
+ * range). Built with source maps (`npx vite build --sourcemap` in web/), the functions are
+ * named by their source (React's own names, our files), and a second table gives the time
+ * spent inside each of our functions and the libraries' (not React's), callees included.
  *
  *   node --import tsx bench/src/screen-profile.ts [dashboard|list|shopping|meal|feed|settings]
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startBenchServer } from './bench-server.ts';
 import { seedList } from './seed-lists.ts';
-import { benchPort, printTable, signUpBenchUser } from './support.ts';
+import { benchPort, printTable, projectRoot, signUpBenchUser } from './support.ts';
 
 type ProfileNode = {
   id: number;
@@ -18,6 +24,39 @@ type ProfileNode = {
   children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+type CallFrame = ProfileNode['callFrame'];
+
+/** Source maps of the build's chunks, when it was built with them (null: no map). */
+const maps = new Map<string, SourceMapConsumer | null>();
+function sourceOf(frame: CallFrame): { file: string; name: string | null } | null {
+  if (!frame.url.includes('/assets/')) return null;
+  const chunk = frame.url.split('/').at(-1) ?? '';
+  if (!maps.has(chunk)) {
+    try {
+      const map = readFileSync(path.join(projectRoot, 'web/dist/assets', `${chunk}.map`), 'utf8');
+      maps.set(chunk, new SourceMapConsumer(JSON.parse(map)));
+    } catch {
+      maps.set(chunk, null);
+    }
+  }
+  const position = maps
+    .get(chunk)
+    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!position?.source) return null;
+  const file = position.source.includes('node_modules/')
+    ? (position.source.split('node_modules/').at(-1) ?? position.source)
+    : position.source.replace(/^.*?\/(web|core)\/src\//, '$1/');
+  return { file, name: position.name ?? null };
+}
+
+/** A function by its source name and file when the build has maps, else as minified. */
+function nameOf(frame: CallFrame): string {
+  const source = sourceOf(frame);
+  if (source) return `${source.name ?? frame.functionName ?? '(anonymous)'} ${source.file}`;
+  const file = frame.url.split('/').at(-1) || '(native)';
+  return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+}
 
 const screen = process.argv[2] ?? 'list';
 const server = await startBenchServer({ port: benchPort(4818) });
@@ -49,6 +88,7 @@ try {
     apiRequests.set(key, (apiRequests.get(key) ?? 0) + 1);
   });
   const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
@@ -61,20 +101,36 @@ try {
   profile.samples.forEach((id, i) => {
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
   const byFunction = new Map<string, number>();
   const byScript = new Map<string, number>();
+  const inside = new Map<string, number>();
   for (const node of profile.nodes) {
     const ms = selfMs.get(node.id) ?? 0;
     if (ms === 0) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const { functionName, url } = node.callFrame;
     const file = url.split('/').at(-1) || '(native)';
     if (['(idle)', '(program)', '(garbage collector)'].includes(functionName)) {
       byScript.set(functionName, (byScript.get(functionName) ?? 0) + ms);
       continue;
     }
-    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
+    const key = nameOf(node.callFrame);
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
     byScript.set(file, (byScript.get(file) ?? 0) + ms);
+    // Each function of ours (or a library's, not React's) on the stack counts this sample once.
+    const counted = new Set<string>();
+    for (let id: number | undefined = node.id; id !== undefined; id = parents.get(id)) {
+      const frame = nodes.get(id)?.callFrame;
+      const source = frame && sourceOf(frame);
+      if (!frame || !source || /^(react|react-dom|scheduler)\//.test(source.file)) continue;
+      const name = `${source.name ?? frame.functionName ?? '(anonymous)'} ${source.file}`;
+      if (counted.has(name)) continue;
+      counted.add(name);
+      inside.set(name, (inside.get(name) ?? 0) + ms);
+    }
   }
   const top = (map: Map<string, number>, n: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
@@ -90,6 +146,11 @@ try {
     'Self time by function',
     top(byFunction, 25).map(([fn, ms]) => ({ function: fn, ms: ms.toFixed(1) })),
   );
+  if (inside.size > 0)
+    printTable(
+      'Time inside our functions and the libraries (callees included; React left out)',
+      top(inside, 25).map(([fn, ms]) => ({ function: fn, ms: ms.toFixed(1) })),
+    );
 } finally {
   await browser.close();
   await server.stop();
