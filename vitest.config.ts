@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'] } },
+      // How the benches read what they measure (no server, no browser).
+      { test: { name: 'bench', environment: 'node', include: ['bench/src/**/*.test.ts'] } },
       // Repository-wide checks (the lint rules bite); one biome run, a few seconds.
       {
         test: {
