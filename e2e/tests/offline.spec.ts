@@ -103,6 +103,17 @@ test('a cook shops offline and the family sees the changes once she is back onli
   await expect(mine.getByRole('checkbox', { name: /^Eggs/ })).toBeChecked();
   await expectAccessible(page, 'offline shopping list');
 
+  // Signing out needs the server (the session cookie is not the page's to clear): offline the
+  // menu says so at once, and the cook stays where she is.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(
+    page.getByText(
+      "You're offline: signing out needs a connection. Try again once you're back online.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Day' })).toBeVisible();
+
   // 'Untick all', tick, edit an amount and a name, add, remove, tick an item: each shows at
   // once and is counted as waiting.
   await page.getByRole('button', { name: 'Untick all' }).first().click();

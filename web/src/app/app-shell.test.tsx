@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../test/render-with-app.tsx';
 import { ProtectedLayout } from './protected-layout.tsx';
+import { SIGN_OUT_OFFLINE } from './use-log-out.ts';
 
 const session = {
   user: { id: 'u1', email: 'marcella@example.com', name: 'Marcella Hazan' },
@@ -10,12 +11,12 @@ const session = {
 };
 
 function renderShell(path: string, sessionBody: unknown) {
-  const { fetchStub } = stubFetch({
+  const { calls, fetchStub } = stubFetch({
     'GET /api/session': { status: 200, body: sessionBody },
     'POST /api/auth/sign-out': { status: 200, body: { success: true } },
   });
   vi.stubGlobal('fetch', fetchStub);
-  return renderWithApp(
+  const rendered = renderWithApp(
     [
       {
         Component: ProtectedLayout,
@@ -34,10 +35,12 @@ function renderShell(path: string, sessionBody: unknown) {
     ],
     path,
   );
+  return { ...rendered, calls };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('protected shell', () => {
@@ -83,5 +86,25 @@ describe('protected shell', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says offline that signing out needs a connection, and stays signed in', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderShell('/dashboard', session);
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText(SIGN_OUT_OFFLINE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls.filter((call) => call.path === '/api/auth/sign-out')).toEqual([]);
+    // Back online, the same menu signs out.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }),
+    );
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/sign-out')).toHaveLength(1);
   });
 });
