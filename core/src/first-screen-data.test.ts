@@ -90,10 +90,24 @@ describe('firstScreenPicture', () => {
     expect(firstScreenPicture('/feed')).toEqual({ screen: 'feed' });
   });
 
-  it('names nothing for screens of small cards, other pages and malformed addresses', () => {
-    for (const address of ['/dashboard', '/list/l-1', '/profile', '/post/p-1', '/login']) {
+  it("names the first meal card of a list's Meals tab and of a profile", () => {
+    expect(firstScreenPicture('/list/l%201', '')).toEqual({ screen: 'list', listId: 'l 1' });
+    expect(firstScreenPicture('/list/l-1', '?tab=meals')).toEqual({
+      screen: 'list',
+      listId: 'l-1',
+    });
+    expect(firstScreenPicture('/profile')).toEqual({ screen: 'profile', userId: null });
+    expect(firstScreenPicture('/profile/u%201')).toEqual({ screen: 'profile', userId: 'u 1' });
+  });
+
+  it('names nothing for tabs whose largest content is text, other pages and malformed addresses', () => {
+    expect(firstScreenPicture('/list/l-1', '?tab=shopping')).toBeNull();
+    expect(firstScreenPicture('/list/l-1', '?tab=schedule')).toBeNull();
+    for (const address of ['/dashboard', '/post/p-1', '/login', '/settings', '/profile/a/b']) {
       expect(firstScreenPicture(address)).toBeNull();
     }
-    expect(firstScreenPicture('/list/%E0/meal/m-1')).toBeNull();
+    for (const address of ['/list/%E0/meal/m-1', '/list/%E0', '/profile/%E0']) {
+      expect(firstScreenPicture(address)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** The web app's addresses (web/src/lib/paths.ts) that start with a known read. */
 const DASHBOARD = '/dashboard';
 const FEED = '/feed';
+const PROFILE = '/profile';
 /** The list segment of a meal opened outside any list. */
 const ANY_LIST = 'any';
 
@@ -47,25 +48,40 @@ function dataFor(pathname: string, search: string): string[] {
 /** A screen whose largest picture is known from its first read, by its address. */
 export type FirstPicture =
   | { screen: 'meal'; mealId: string; listId: string | null }
-  | { screen: 'feed' };
+  | { screen: 'feed' }
+  /** The Meals tab: the first meal card's picture. */
+  | { screen: 'list'; listId: string }
+  /** The first shared meal's card; `userId` null for one's own profile. */
+  | { screen: 'profile'; userId: string | null };
 
 /**
  * The screens whose largest picture (their LCP) is one photo the server can name from the
- * address: the meal detail's photo and the first post of the popular feed. The server preloads
- * it with the page (decision 033) instead of the browser finding it once the screen's code and
- * data have arrived and the screen is drawn. Lists and profiles draw rows of small cards, whose
- * first picture depends on the reader's screen; they are left to the page.
+ * address: the meal detail's photo, the first post of the popular feed, the first meal card
+ * of a list's Meals tab and of a profile's Shared Meals. The server preloads it with the page
+ * (decision 033) instead of the browser finding it once the screen's code and data have
+ * arrived and the screen is drawn. A card shows at a fixed width at each breakpoint
+ * (`CARD_PHOTO_SIZES`), so the browser picks the same copy whatever the reader's screen.
  */
-export function firstScreenPicture(pathname: string): FirstPicture | null {
+export function firstScreenPicture(pathname: string, search = ''): FirstPicture | null {
   if (pathname === FEED) return { screen: 'feed' };
-  const meal = /^\/list\/([^/]+)\/meal\/([^/]+)$/.exec(pathname);
-  if (!meal) return null;
   try {
-    const [, listId = '', mealId = ''] = meal.map(decodeURIComponent);
-    return { screen: 'meal', mealId, listId: listId === ANY_LIST ? null : listId };
+    const meal = /^\/list\/([^/]+)\/meal\/([^/]+)$/.exec(pathname);
+    if (meal) {
+      const [, listId = '', mealId = ''] = meal.map(decodeURIComponent);
+      return { screen: 'meal', mealId, listId: listId === ANY_LIST ? null : listId };
+    }
+    const list = /^\/list\/([^/]+)$/.exec(pathname);
+    // The other tabs' largest content is text: a picture preloaded there would only compete.
+    if (list && firstScreenCode(pathname, search)?.tab === null) {
+      return { screen: 'list', listId: decodeURIComponent(list[1] ?? '') };
+    }
+    if (pathname === PROFILE) return { screen: 'profile', userId: null };
+    const profile = /^\/profile\/([^/]+)$/.exec(pathname);
+    if (profile) return { screen: 'profile', userId: decodeURIComponent(profile[1] ?? '') };
   } catch {
-    return null;
+    // A malformed escape: no preload; the router shows its 404.
   }
+  return null;
 }
 
 /** A malformed escape is kept as it is, as URLSearchParams does. */

@@ -16,6 +16,12 @@ const VARIANT_WIDTHS = [400, 800];
  */
 export const COLUMN_PHOTO_SIZES = '(min-width: 28rem) 26rem, 100vw';
 
+/**
+ * How wide a meal card's picture shows (200 px, 250 px from 40rem): the list's Meals tab and
+ * the profile's carousels. The server preloads the first card's picture with these sizes.
+ */
+export const CARD_PHOTO_SIZES = '(min-width: 40rem) 250px, 200px';
+
 export type PhotoAttributes = {
   width?: number;
   height?: number;

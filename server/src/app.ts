@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { AppError, firstScreenData, firstScreenPicture } from '@forkcast/core';
+import {
+  AppError,
+  CARD_PHOTO_SIZES,
+  COLUMN_PHOTO_SIZES,
+  firstScreenData,
+  firstScreenPicture,
+} from '@forkcast/core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
@@ -77,7 +83,7 @@ import { createVersionedAnswers } from './http/conditional.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { inOrder } from './http/in-order.ts';
 import { refuseNulInAddress, sameOriginMutations, securityHeaders } from './http/security.ts';
-import { createStaticRoutes } from './http/static.ts';
+import { createStaticRoutes, type ScreenPicture } from './http/static.ts';
 import { apiRouteDocs, describe } from './openapi/api-docs.ts';
 import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
 import type { AiProvider } from './providers/ai/ai-provider.ts';
@@ -508,19 +514,35 @@ export function createApp(deps: AppDeps) {
 
   /**
    * The largest picture of a signed-in screen, read as its first read will (decision 033): the
-   * meal's photo when this cook may read the meal, the first popular post's picture. Anything
-   * that fails here only costs the preload; the screen's own read shows the error.
+   * meal's photo when this cook may read the meal, the first popular post's picture, the first
+   * meal card of a list (for its members) or of a profile's shared meals. Anything that fails
+   * here only costs the preload; the screen's own read shows the error.
    */
-  async function firstPictureOf(userId: string, pathname: string): Promise<string | null> {
-    const picture = firstScreenPicture(pathname);
+  async function firstPictureOf(
+    userId: string,
+    pathname: string,
+    search: string,
+  ): Promise<ScreenPicture | null> {
+    const picture = firstScreenPicture(pathname, search);
+    const column = (url: string | null | undefined) =>
+      url ? { url, sizes: COLUMN_PHOTO_SIZES } : null;
+    const card = (url: string | null | undefined) =>
+      url ? { url, sizes: CARD_PHOTO_SIZES } : null;
     try {
       if (picture?.screen === 'meal') {
         const meal = await meals.getMealDetail(userId, picture.mealId, picture.listId ?? undefined);
-        return meal.imageUrl;
+        return column(meal.imageUrl);
       }
       if (picture?.screen === 'feed') {
         const { page } = await social.readFeed('popular', userId);
-        return (await page()).posts[0]?.imageUrl ?? null;
+        return column((await page()).posts[0]?.imageUrl);
+      }
+      if (picture?.screen === 'list') {
+        return card((await lists.getList(userId, picture.listId)).meals[0]?.imageUrl);
+      }
+      if (picture?.screen === 'profile') {
+        const profile = await profiles.getProfile(picture.userId ?? userId, userId);
+        return card(profile.sharedMeals[0]?.imageUrl);
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -546,7 +568,7 @@ export function createApp(deps: AppDeps) {
         return {
           everyone: ['/api/session'],
           personal: reads,
-          picture: await firstPictureOf(session.user.id, c.req.path),
+          picture: await firstPictureOf(session.user.id, c.req.path, new URL(c.req.url).search),
         };
       },
     }),

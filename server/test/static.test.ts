@@ -227,14 +227,20 @@ describe("announcing a screen's largest picture with its page (decision 033)", (
     const link = page.headers.get('link') ?? '';
     return /<[^>]+>; rel=preload; as=image[^<]*/.exec(link)?.[0].replace(/, $/, '') ?? null;
   };
-  const preloadOf = (url: string) => {
+  const preloadOf = (url: string, sizes = '(min-width: 28rem) 26rem, 100vw') => {
     const base = url.replace(/\.webp$/, '');
     return [
       `<${url}>; rel=preload; as=image; fetchpriority=high`,
       `imagesrcset="${base}-w400.webp 400w, ${base}-w800.webp 800w, ${url} 1600w"`,
-      'imagesizes="(min-width: 28rem) 26rem, 100vw"',
+      `imagesizes="${sizes}"`,
     ].join('; ');
   };
+  /** A meal card's picture shows 200 px wide, 250 px from 40rem (meal-card.tsx). */
+  const CARD_SIZES = '(min-width: 40rem) 250px, 200px';
+  const storedPhoto = (name: string) =>
+    picture('png', 16, 12).then((bytes) =>
+      t.uploads.storage.put(`posts/${name}_1600x1200.webp`, bytes, 'image/webp'),
+    );
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'forkcast-dist-'));
@@ -311,5 +317,50 @@ describe("announcing a screen's largest picture with its page (decision 033)", (
     for (const address of ['/dashboard', '/profile', `/post/x`, '/settings']) {
       expect(await picturePreload(cook, address)).toBeNull();
     }
+  });
+
+  it("preloads the first meal card's picture on a list's Meals tab, at the cards' sizes, for its members only", async () => {
+    const cook = await createCook(t, 'Lou List');
+    const list = await createList(cook);
+    expect(await picturePreload(cook, `/list/${list.id}`)).toBeNull();
+    await addMeal(cook, list.id, { imageUrl: await storedPhoto('firstcard1') });
+    await addMeal(cook, list.id, { imageUrl: await storedPhoto('secondcard1') });
+    // The card the screen draws first is the first of the list's own answer.
+    const answer = await t.app.request(`/api/lists/${list.id}`, {
+      headers: { cookie: cook.cookieHeader() },
+    });
+    const { list: shown } = (await answer.json()) as { list: { meals: { imageUrl: string }[] } };
+    const first = shown.meals[0]?.imageUrl;
+    expect(first).toMatch(/card1_1600x1200\.webp$/);
+    const expected = preloadOf(first ?? '', CARD_SIZES);
+    expect(await picturePreload(cook, `/list/${list.id}`)).toBe(expected);
+    expect(await picturePreload(cook, `/list/${list.id}?tab=meals`)).toBe(expected);
+    // The other tabs' largest content is text; strangers and malformed addresses get nothing.
+    expect(await picturePreload(cook, `/list/${list.id}?tab=shopping`)).toBeNull();
+    expect(await picturePreload(cook, `/list/${list.id}?tab=schedule`)).toBeNull();
+    const stranger = await createCook(t, 'Sid Stranger');
+    expect(await picturePreload(stranger, `/list/${list.id}`)).toBeNull();
+    expect(await picturePreload(cook, '/list/no-such-list')).toBeNull();
+    expect(await picturePreload(cook, '/list/%E0')).toBeNull();
+  });
+
+  it("preloads the first card of a profile's meals: all of one's own, only shared ones of others", async () => {
+    const cook = await createCook(t, 'Pat Profile');
+    const list = await createList(cook);
+    const photo = await storedPhoto('profilecard1');
+    const meal = await addMeal(cook, list.id, { imageUrl: photo });
+    expect(await picturePreload(cook, '/profile')).toBe(preloadOf(photo, CARD_SIZES));
+    expect(await picturePreload(cook, `/profile/${cook.id}`)).toBe(preloadOf(photo, CARD_SIZES));
+    // Another cook sees only meals shared in a post: none yet, so no picture is named.
+    const friend = await createCook(t, 'Fen Friend');
+    expect(await picturePreload(friend, `/profile/${cook.id}`)).toBeNull();
+    const shared = await t.app.request('/api/posts', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: cook.cookieHeader() },
+      body: form({ text: 'Try this', mealId: meal.id }),
+    });
+    expect(shared.status).toBe(201);
+    expect(await picturePreload(friend, `/profile/${cook.id}`)).toBe(preloadOf(photo, CARD_SIZES));
+    expect(await picturePreload(friend, '/profile/no-such-cook')).toBeNull();
   });
 });

@@ -1,17 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { COLUMN_PHOTO_SIZES, firstScreenCode, photoAttributes } from '@forkcast/core';
+import { firstScreenCode, photoAttributes } from '@forkcast/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 
 type Page = { html: string; brotli: Uint8Array<ArrayBuffer> | null };
 
+/** A screen's largest picture, and the `sizes` its `<img>` shows it at. */
+export type ScreenPicture = { url: string; sizes: string };
+
 /**
  * What the app page announces: API reads the same for everyone or for this signed-in cook, and
  * the screen's largest picture (`null` when it has none the server can name).
  */
-type Preloads = { everyone: string[]; personal: string[]; picture?: string | null };
+type Preloads = { everyone: string[]; personal: string[]; picture?: ScreenPicture | null };
 
 /** Our own stored pictures only: an address that is safe in a header as it is. */
 const OWN_PICTURE = /^\/uploads\/[\w./-]+$/;
@@ -22,9 +25,9 @@ const OWN_PICTURE = /^\/uploads\/[\w./-]+$/;
  * With the same copies and sizes as the screen's `<img>` (core's photoAttributes), so the
  * browser picks the same copy and uses the preload.
  */
-function picturePreload(url: string): string | null {
+function picturePreload({ url, sizes: shownAt }: ScreenPicture): string | null {
   if (!OWN_PICTURE.test(url) || url.includes('..')) return null;
-  const { srcSet, sizes } = photoAttributes(url, COLUMN_PHOTO_SIZES);
+  const { srcSet, sizes } = photoAttributes(url, shownAt);
   const choice = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
   return `<${url}>; rel=preload; as=image; fetchpriority=high${choice}`;
 }

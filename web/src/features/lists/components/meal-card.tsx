@@ -1,4 +1,4 @@
-import { type ListMealCard, weekdayName } from '@forkcast/core';
+import { CARD_PHOTO_SIZES, type ListMealCard, weekdayName } from '@forkcast/core';
 import { CalendarCheck, Clock, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ export function MealCard({
           src={meal.imageUrl}
           loading={picture === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={picture === 'first' ? 'high' : undefined}
-          sizes="(min-width: 40rem) 250px, 200px"
+          sizes={CARD_PHOTO_SIZES}
           className="size-full"
         />
         {label ? (

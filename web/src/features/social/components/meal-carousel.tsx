@@ -1,4 +1,4 @@
-import type { ProfileMeal } from '@forkcast/core';
+import { CARD_PHOTO_SIZES, type ProfileMeal } from '@forkcast/core';
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -51,7 +51,7 @@ export function MealCarousel({
                     src={meal.imageUrl}
                     loading={isAtTop && index < 2 ? 'eager' : 'lazy'}
                     fetchPriority={isAtTop && index === 0 ? 'high' : undefined}
-                    sizes="(min-width: 40rem) 250px, 200px"
+                    sizes={CARD_PHOTO_SIZES}
                     className="size-full"
                   />
                 </div>
