@@ -274,6 +274,29 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // Basmati and jasmine are long-grain rices, brown as well as white.
   'brown basmati rice': 'Rice, brown, long-grain, raw',
   'brown jasmine rice': 'Rice, brown, long-grain, raw',
+  // Rices named by their kind (decision 038). Italian risotto rices and Calrose are
+  // medium-grain; Spanish paella rices (bomba, Valencia's round grains) and Japanese sushi
+  // rice are short-grain. Medium and short differ little (360 and 358 kcal per 100 g, 195 and
+  // 200 g a cup); both are denser and a little leaner than long-grain (365 kcal, 185 g a cup).
+  // 'Bomba' and 'sushi' alone are not listed: a bomba is also a Calabrian chilli paste, and
+  // sushi is a dish.
+  arborio: 'Rice, white, medium-grain, raw, enriched',
+  'arborio rice': 'Rice, white, medium-grain, raw, enriched',
+  carnaroli: 'Rice, white, medium-grain, raw, enriched',
+  'carnaroli rice': 'Rice, white, medium-grain, raw, enriched',
+  'risotto rice': 'Rice, white, medium-grain, raw, enriched',
+  calrose: 'Rice, white, medium-grain, raw, enriched',
+  'calrose rice': 'Rice, white, medium-grain, raw, enriched',
+  'bomba rice': 'Rice, white, short-grain, enriched, uncooked',
+  'paella rice': 'Rice, white, short-grain, enriched, uncooked',
+  'sushi rice': 'Rice, white, short-grain, enriched, uncooked',
+  'japanese rice': 'Rice, white, short-grain, enriched, uncooked',
+  // Brown, they keep their brown: SR28's nearest brown row is medium-grain (it has no
+  // short-grain brown rice).
+  'brown arborio rice': 'Rice, brown, medium-grain, raw',
+  'brown risotto rice': 'Rice, brown, medium-grain, raw',
+  'brown calrose rice': 'Rice, brown, medium-grain, raw',
+  'brown sushi rice': 'Rice, brown, medium-grain, raw',
   // 'Wild' is otherwise a kind ('wild salmon'); wild rice is a grass seed of its own.
   'wild rice': 'Wild rice, raw',
   // Sticky rice is another name for glutinous rice.

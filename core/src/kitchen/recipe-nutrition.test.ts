@@ -479,7 +479,9 @@ describe('matching names to foods', () => {
       'Rice, white, long-grain, regular, raw, enriched',
     );
     expect(one('200 g basmati').food?.name).toBe('Rice, white, long-grain, regular, raw, enriched');
-    expect(one('1 cup Italian arborio rice').food?.name).toMatch(/^Rice, white/);
+    expect(one('1 cup Italian arborio rice').food?.name).toBe(
+      'Rice, white, medium-grain, raw, enriched',
+    );
     expect(one('1 cup wild rice').food?.name).toBe('Wild rice, raw');
     expect(one('1 cup cooked wild rice').food?.name).toBe('Wild rice, cooked');
     expect(one('1 cup sticky rice').food?.name).toBe(
@@ -489,6 +491,63 @@ describe('matching names to foods', () => {
     expect(one('2 (12 inch) pre-baked pizza crusts').food?.name).toBe('Bread, italian');
     expect(one('1 cup cooked short-grain rice').food?.name).toBe(
       'Rice, white, short-grain, enriched, cooked',
+    );
+  });
+
+  it('weighs a rice named by its kind as its grain, not as long-grain rice', () => {
+    const medium = 'Rice, white, medium-grain, raw, enriched';
+    const short = 'Rice, white, short-grain, enriched, uncooked';
+    for (const [line, food, grams] of [
+      ['1 1/2 cups Arborio rice', medium, 292.5],
+      ['1 cup arborio', medium, 195],
+      ['300 g carnaroli rice', medium, 300],
+      ['1 cup risotto rice', medium, 195],
+      ['2 cups Calrose rice', medium, 390],
+      ['1 cup bomba rice', short, 200],
+      ['2 cups Spanish paella rice', short, 400],
+      ['2 cups sushi rice, rinsed', short, 400],
+      ['1 cup Japanese rice', short, 200],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name: food }, grams });
+    }
+    // Cooked before the name: the cooked row of its grain.
+    expect(one('2 cups cooked sushi rice')).toMatchObject({
+      food: { name: 'Rice, white, short-grain, enriched, cooked' },
+      grams: 372,
+    });
+    expect(one('1 cup leftover arborio rice').food?.name).toBe(
+      'Rice, white, medium-grain, enriched, cooked',
+    );
+    // Brown stays brown (SR28 has no short-grain brown rice; medium is the nearest).
+    expect(one('1 cup brown sushi rice').food?.name).toBe('Rice, brown, medium-grain, raw');
+    expect(one('1 cup brown arborio rice').food?.name).toBe('Rice, brown, medium-grain, raw');
+    // Jasmine and basmati stay long-grain, raw unless cooked before the name.
+    expect(one('1 cup jasmine rice')).toMatchObject({
+      food: { name: 'Rice, white, long-grain, regular, raw, enriched' },
+      grams: 185,
+    });
+    expect(one('1 cup cooked basmati rice')).toMatchObject({
+      food: { name: 'Rice, white, long-grain, regular, enriched, cooked' },
+      grams: 158,
+    });
+  });
+
+  it('leaves look-alikes of the rice kinds as they were', () => {
+    // Vinegars and the dishes are not the rice.
+    expect(one('1/4 cup sushi rice vinegar').food?.name).toBe('Vinegar, distilled');
+    expect(one('1/4 cup sushi vinegar').food?.name).toBe('Vinegar, distilled');
+    expect(one('1 cup risotto').food).toBeNull();
+    expect(one('2 cups paella').food).toBeNull();
+    expect(one('1 cup sushi').food).toBeNull();
+    // A bomba alone is as likely the Calabrian chilli paste.
+    expect(one('1 tbsp bomba').food?.name ?? '').not.toMatch(/^Rice/);
+    // Plain rice is long-grain; short- and medium-grain as before.
+    expect(one('1 cup rice').food?.name).toBe('Rice, white, long-grain, regular, raw, enriched');
+    expect(one('1 cup medium-grain rice').food?.name).toBe(
+      'Rice, white, medium-grain, raw, enriched',
+    );
+    expect(one('1 cup glutinous rice').food?.name).toBe(
+      'Rice, white, glutinous, unenriched, uncooked',
     );
   });
 
