@@ -68,6 +68,21 @@ describe('the food table', () => {
     expect(butter?.per100g).toBe(butter?.per100g);
   });
 
+  it('keeps SR28 measures written in the plural, in the singular, beside a food’s own', () => {
+    const weights = (name: string) => table.foods.find((f) => f.name === name)?.weights ?? [];
+    expect(weights('Ginger root, raw')).toContainEqual({ measure: 'slice (1" dia)', grams: 2.2 });
+    expect(weights('Okra, raw')).toContainEqual({ measure: 'pod (3" long)', grams: 11.88 });
+    // '1 sweetpotato, 5" long': named after the food in one word.
+    expect(weights('Sweet potato, raw, unprepared')).toContainEqual({
+      measure: 'sweetpotato, 5" long',
+      grams: 130,
+    });
+    // A food with its own slice keeps it alone: '2 slices' is not added beside '1 slice'.
+    expect(
+      weights('Corned beef loaf, jellied').filter((w) => w.measure.startsWith('slice')),
+    ).toHaveLength(1);
+  });
+
   it('searches by words, plain foods first, the last word as a prefix', () => {
     expect(searchFoods(table, 'onio')[0]?.name).toBe('Onions, raw');
     expect(searchFoods(table, 'butter salted').map((f) => f.name)).toContain('Butter, salted');
@@ -222,6 +237,57 @@ describe('grams of an ingredient', () => {
     expect(one('12 prunes').basis).toMatch(/prune, pitted/);
   });
 
+  it('weighs a piece of produce by its boiled or plainer row when its own row has no piece', () => {
+    // SR28 weighs a parsnip only on its boiled row: '1 parsnip (9" long)' = 160 g. A boiled
+    // root weighs about what it did raw.
+    const parsnips = one('4 parsnips, peeled and halved');
+    expect(parsnips).toMatchObject({ food: { name: 'Parsnips, raw' }, grams: 640 });
+    expect(parsnips.basis).toMatch(/parsnip \(9" long\).*Parsnips, cooked, boiled/);
+    // Savoy cabbage is a cabbage: SR28's plain cabbage's medium head.
+    expect(one('1 savoy cabbage')).toMatchObject({
+      food: { name: 'Cabbage, savoy, raw' },
+      grams: 908,
+    });
+  });
+
+  it('borrows no piece from another food of the same first word, or from a changed one', () => {
+    // A summer squash is no butternut: SR28 weighs no butternut by the piece.
+    const butternut = one('1 butternut squash');
+    expect(butternut.food?.name).toBe('Squash, winter, butternut, raw');
+    expect(butternut.basis).toMatch(/^1 × a typical piece/);
+    // SR28 has no piece of shallot anywhere: the typical vegetable, as before (decision 038).
+    expect(one('2 shallots').basis).toMatch(/a typical piece, 100 g/);
+    // Not the baked flesh of a sweet potato (114 g), but its own raw one, written as one word.
+    expect(one('2 sweet potatoes')).toMatchObject({
+      food: { name: 'Sweet potato, raw, unprepared' },
+      grams: 260,
+    });
+    // Meat is not produce: a cooked row's piece has lost water.
+    expect(one('2 chicken thighs').grams).toBe(298);
+    // Foods with their own piece keep it.
+    expect(one('2 zucchini').grams).toBe(392);
+    expect(one('2 potatoes').grams).toBe(426);
+  });
+
+  it('takes the medium one of a measure SR28 lists in sizes, unless the line sizes it', () => {
+    // SR28 lists the large stalk first (64 g); a recipe's stalk is a medium one.
+    expect(one('2 celery stalks, chopped').grams).toBe(80);
+    expect(one('2 large celery stalks').grams).toBe(128);
+    expect(one('1 cabbage').grams).toBe(908);
+    expect(one('1 small cabbage').grams).toBe(714);
+    expect(one('2 ears corn').grams).toBe(204);
+    expect(one('1 cauliflower').grams).toBe(588);
+    expect(one('1 large cauliflower').grams).toBe(840);
+  });
+
+  it('weighs by SR28 measures written in the plural, as one of them', () => {
+    // '5 slices (1" dia)' of ginger weigh 11 g: a slice is 2.2 g, not a typical 25 g slice.
+    expect(one('3 slices fresh ginger').grams).toBe(6.6);
+    // '8 pods (3" long)' of okra weigh 95 g.
+    expect(one('12 okra').grams).toBe(142.6);
+    expect(one('4 sprigs cilantro').grams).toBe(8.9);
+  });
+
   it('reads the amount after a lone word of page text before it', () => {
     expect(one('Info 250 g spaghetti')).toMatchObject({ status: 'counted', grams: 250 });
     expect(one('Tip: 2 tbsp olive oil')).toMatchObject({ status: 'counted', grams: 27 });
@@ -262,7 +328,8 @@ describe('grams of an ingredient', () => {
     expect(one('1 pizza crust, cut into 6-inch strips').grams).toBe(339.3);
     expect(one('1 pizza crust (about 14 inches)').grams).toBe(461.8);
     // Not a crust: a slice of bread stays a slice, pizza sauce is no round.
-    expect(one('2 slices italian bread').grams).toBe(60);
+    // SR28's medium slice of Italian bread (20 g), not the large one it lists first.
+    expect(one('2 slices italian bread').grams).toBe(40);
     expect(one('1/2 cup pizza sauce').basis).not.toMatch(/pizza round/);
   });
 });

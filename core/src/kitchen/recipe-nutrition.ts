@@ -362,8 +362,22 @@ function isTotal(note: string | null): boolean {
   return /\b(?:total|in all|altogether|combined)\b/i.test(note ?? '');
 }
 
-function findWeight(food: Food, pattern: RegExp): { measure: string; grams: number } | null {
-  return food.weights.find((w) => pattern.test(w.measure)) ?? null;
+/**
+ * The food's first measure the pattern finds. Where SR28 lists that measure in sizes after
+ * it ('head, large', 'head, medium'; 'stalk, large', 'stalk, medium'), the size the line
+ * gives, else the medium one: a celery stalk is 40 g, not the 64 g of the large one SR28
+ * happens to list first.
+ */
+function findWeight(
+  food: Food,
+  pattern: RegExp,
+  size: string | null = null,
+): { measure: string; grams: number } | null {
+  const first = food.weights.find((w) => pattern.test(w.measure));
+  if (!first) return null;
+  const word = /^[a-z]+/.exec(first.measure)?.[0] ?? '';
+  const sized = new RegExp(`^${word},? (?:${size ?? 'medium'})\\b`);
+  return food.weights.find((w) => sized.test(w.measure)) ?? first;
 }
 
 const VOLUME_UNITS = ['cup', 'tbsp', 'tsp', 'fl oz'] as const;
@@ -463,12 +477,10 @@ const KIND_MEASURES: Readonly<Record<string, string>> = {
   italian: 'italian',
 };
 
-function pieceGrams(
-  food: Food,
-  raw: string,
-  note: string | null,
-  name = '',
-): { grams: number; basis: string; measure?: string } {
+type Piece = { grams: number; basis: string; measure?: string };
+
+/** One piece of a food by SR28's own measures for it, or null when it has none. */
+function ownPiece(food: Food, raw: string, note: string | null, name: string): Piece | null {
   // '12 cherry tomatoes': one of the kind the line names (17 g), not a medium tomato (123 g).
   for (const word of name.toLowerCase().split(/[^a-z]+/)) {
     const kind = KIND_MEASURES[word];
@@ -486,6 +498,7 @@ function pieceGrams(
   const each = findWeight(
     food,
     /^(?:each|whole|item|fruit|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    size,
   );
   if (each) {
     return {
@@ -494,15 +507,86 @@ function pieceGrams(
       measure: each.measure,
     };
   }
-  // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself.
+  // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself, also
+  // as one word ('1 sweetpotato, 5" long' on 'Sweet potato, raw').
+  const joined = [...food.headWords].join('');
   const named = food.weights.find((w) => {
     const first = /^[a-z]+/.exec(w.measure)?.[0];
-    return first !== undefined && food.words.has(singularWord(first));
+    return (
+      first !== undefined && (food.words.has(singularWord(first)) || singularWord(first) === joined)
+    );
   });
   if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
   // Dried apricots, peaches and pears: SR28 weighs them by the half.
   const half = findWeight(food, /^half\b/);
   if (half) return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g` };
+  return null;
+}
+
+/** Fruit and vegetables: a boiled piece weighs about what it did raw (meat loses a quarter). */
+const PIECE_KIN_GROUPS = new Set(['Fruits and Fruit Juices', 'Vegetables and Vegetable Products']);
+
+/** Words that say a row's state, not which food it is. */
+const STATE_WORDS = new Set([
+  'raw',
+  'fresh',
+  'unprepared',
+  'cooked',
+  'boiled',
+  'drained',
+  'steamed',
+  'microwaved',
+]);
+
+/**
+ * Rows of the same fruit or vegetable in another state, or the plainer row of its kind,
+ * that SR28 weighs by the piece where the food's own row does not: 'Parsnips, raw' has only a
+ * cup of slices, 'Parsnips, cooked, boiled, drained' has '1 parsnip (9" long)'. The same
+ * food by its first part, and no word the food lacks but a state ('Squash, summer, zucchini'
+ * is no butternut squash; 'Sweet potato, cooked, baked in skin, flesh' is a potato without
+ * its skin). Not canned, frozen or dried rows: cut, peeled or shrunk.
+ */
+function pieceKin(table: FoodTable, food: Food): Food[] {
+  if (!PIECE_KIN_GROUPS.has(food.group)) return [];
+  const part = food.name.split(',')[0];
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return [];
+  const named = (f: Food) => [...f.words].filter((w) => !STATE_WORDS.has(w));
+  return (table.byWord.get(last) ?? [])
+    .filter(
+      (f) =>
+        f !== food &&
+        f.name.split(',')[0] === part &&
+        f.group === food.group &&
+        f.dryForm === null &&
+        !f.isCanned &&
+        !isKept(f) &&
+        f.weights.length > 0 &&
+        named(f).every((w) => food.words.has(w)),
+    )
+    .sort((a, b) => named(b).length - named(a).length || a.extraWordCount - b.extraWordCount);
+}
+
+/** A row kept some other way than fresh or boiled: frozen, dried, pickled. */
+function isKept(food: Food): boolean {
+  return ['frozen', 'dried', 'dehydrated', 'pickled', 'canned'].some((w) => food.words.has(w));
+}
+
+function pieceGrams(
+  table: FoodTable,
+  food: Food,
+  raw: string,
+  note: string | null,
+  name = '',
+): Piece {
+  const own = ownPiece(food, raw, note, name);
+  if (own) return own;
+  // '4 parsnips': SR28 weighs a parsnip on its boiled row, not its raw one.
+  for (const kin of pieceKin(table, food)) {
+    const piece = ownPiece(kin, raw, note, name);
+    if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
+  }
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
 }
@@ -536,7 +620,7 @@ function countUnitGrams(
       };
     }
   }
-  const own = findWeight(food, new RegExp(`^${unit}\\b`));
+  const own = findWeight(food, new RegExp(`^${unit}\\b`), raw ? sizeWord(raw, note) : null);
   // SR28's fillet of a large fish is the whole side (salmon, halibut: 400 g); a recipe's
   // fillet is a portion.
   if (own && unit === 'fillet' && own.grams > FILLET_PORTION) {
@@ -608,7 +692,7 @@ function weigh(
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
-    const piece = pieceGrams(food, ingredient.raw, note, ingredient.name);
+    const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
     return {
       grams: amount * piece.grams,
       basis: `${fmt(amount)} × ${piece.basis}`,
