@@ -245,6 +245,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'ground turkey': 'Ground turkey, raw',
   'chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   'chicken breast fillet': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  // 'Split breasts' are chicken breast halves on the bone, sold with their skin: the bone and
+  // the skin are the line's to weigh (decision 038).
+  'split breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   'chicken thigh': 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
   'chicken wing': 'Chicken, broilers or fryers, wing, meat and skin, raw',
   'chicken drumstick': 'Chicken, broilers or fryers, drumstick, meat and skin, raw',

@@ -145,6 +145,7 @@ const SPELLINGS: readonly (readonly [joined: string, apart: readonly string[]])[
 /** Words for the shape a food comes in, not the food ('manicotti pasta tubes'). */
 const SHAPES = new Set([
   'part',
+  'half',
   'tube',
   'sheet',
   'piece',
@@ -166,6 +167,7 @@ const SHAPES = new Set([
 /** Pieces cut or shaped from a food: the word before names it ('lemon wedges'). */
 const PIECES = new Set([
   'ball',
+  'half',
   'chunk',
   'piece',
   'cube',
@@ -205,6 +207,9 @@ const LEGUMES = 'Legumes and Legume Products';
 const PACKING =
   /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:olive\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
 
+/** Skin a name keeps is no food: 'chicken breasts with skin', 'thighs with the skin on'. */
+const WITH_SKIN_NOTE = /\s+with\s+(?:the\s+)?skin(?:\s+on)?\b.*$/i;
+
 const MAX_REMEMBERED_MATCHES = 20_000;
 
 export type MatchHints = {
@@ -233,7 +238,9 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // before a mark is the brand ('Pillsbury™ crescent dough'), unless it is all there is.
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
-  const words = wordsOf(plain.replace(PACKING, '')).filter((w) => !/^\d+$/.test(w));
+  const words = wordsOf(plain.replace(PACKING, '').replace(WITH_SKIN_NOTE, '')).filter(
+    (w) => !/^\d+$/.test(w),
+  );
   const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
@@ -510,6 +517,33 @@ function cannedOf(table: FoodTable, food: Food): Food | null {
 
 /** Words of a meat-and-skin row that its meat-only row does not have. */
 const WITH_SKIN = new Set(['and', 'skin', 'cooked']);
+
+/**
+ * Words of a meat-only row that its meat-and-skin row need not have: 'Chicken, broiler or
+ * fryers, breast, skinless, boneless, meat only, raw' is the breast of '..., breast, meat and
+ * skin, raw'; SR28 files a thigh's meat under 'dark meat' and its meat and skin not.
+ */
+const MEAT_ONLY = new Set(['skinless', 'boneless', 'meat', 'only', 'dark', 'light']);
+
+/**
+ * The meat-and-skin row of a meat-only food, in the same state ('Chicken, broilers or
+ * fryers, dark meat, thigh, meat only, raw' -> '..., thigh, meat and skin, raw'); null when
+ * there is none. For a line that keeps the skin ('skin-on', 'with skin', a split breast).
+ */
+export function withSkinOf(table: FoodTable, food: Food): Food | null {
+  if (!/\bmeat only\b/i.test(food.name)) return null;
+  const needed = [...food.words].filter((w) => !MEAT_ONLY.has(w));
+  const rows = (table.byWord.get('skin') ?? []).filter(
+    (f) =>
+      /\bmeat and skin\b/i.test(f.name) &&
+      f.group === food.group &&
+      f.isCooked === food.isCooked &&
+      f.dryForm === food.dryForm &&
+      needed.every((w) => f.words.has(w)),
+  );
+  rows.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return rows[0] ?? null;
+}
 
 /**
  * The meat-only row of a meat-and-skin food, in the same state ('Chicken, broilers or

@@ -164,6 +164,79 @@ describe('grams of an ingredient', () => {
     expect(parts.grams).toBe(1088.6);
   });
 
+  it('weighs a split or bone-in chicken breast as the meat of one on its bone', () => {
+    const withSkin = 'Chicken, broilers or fryers, breast, meat and skin, raw';
+    const meatOnly = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    // A split breast is a breast half on the bone, sold with its skin. SR28's boneless
+    // piece (272 g) is the meat of one; it is bought with a bone a fifth of its weight.
+    const split = one('1 split chicken breast');
+    expect(split).toMatchObject({ food: { name: withSkin }, grams: 272 });
+    expect(split.basis).toMatch(/bone-in, about 340 g as bought, 80% of it meat/);
+    // The parser reads 'split' as a preparation: bare split breasts are a chicken's.
+    expect(one('2 split breasts')).toMatchObject({ food: { name: withSkin }, grams: 544 });
+    // A weight written for split breasts holds their bones: 80% of it is meat.
+    expect(one('4 split chicken breasts (about 3 lb)')).toMatchObject({
+      food: { name: withSkin },
+      grams: 1088.6,
+    });
+    expect(one('2 lb split chicken breasts').grams).toBe(725.7);
+    // Bone-in keeps the skin only where the line says so; skinless wins over split.
+    const boneIn = one('2 bone-in chicken breasts');
+    expect(boneIn).toMatchObject({ food: { name: meatOnly }, grams: 544 });
+    expect(boneIn.basis).toMatch(/bone-in, about 680 g as bought/);
+    expect(one('2 bone-in, skin-on chicken breasts').food?.name).toBe(withSkin);
+    expect(one('2 split skinless chicken breasts').food?.name).toBe(meatOnly);
+    // Breast halves are what a recipe's chicken breasts are: one piece each.
+    expect(one('4 boneless skinless chicken breast halves')).toMatchObject({
+      food: { name: meatOnly },
+      grams: 1088,
+    });
+    expect(one('2 bone-in chicken breast halves').basis).toMatch(/bone-in/);
+  });
+
+  it('leaves boneless breasts cut in two, split peas and plain breasts as they were', () => {
+    const meatOnly = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    for (const line of [
+      '2 boneless chicken breasts, split',
+      '2 chicken breasts, split horizontally',
+      '2 chicken breasts',
+    ]) {
+      const item = one(line);
+      expect(item, line).toMatchObject({ food: { name: meatOnly }, grams: 544 });
+      expect(item.basis, line).not.toMatch(/bone/);
+    }
+    expect(one('1 lb boneless skinless chicken breasts').grams).toBe(453.6);
+    expect(one('1 cup split peas').food?.name ?? '').not.toMatch(/chicken/i);
+    expect(one('2 duck breasts').food?.name).toMatch(/^Duck/);
+  });
+
+  it('keeps the skin a line keeps on a meat-only cut, and only there', () => {
+    expect(one('4 skin-on chicken thighs').food?.name).toBe(
+      'Chicken, broilers or fryers, thigh, meat and skin, raw',
+    );
+    expect(one('2 chicken breasts with skin').food?.name).toBe(
+      'Chicken, broilers or fryers, breast, meat and skin, raw',
+    );
+    // Not a food that is never skinned, nor one SR28 weighs with its skin already.
+    expect(one('2 potatoes, skin on')).toMatchObject({
+      food: { name: 'Potatoes, white, flesh and skin, raw' },
+      grams: 426,
+    });
+    expect(one('1 lb skin-on salmon fillet').food?.name).toMatch(/^Fish, salmon/);
+    expect(one('4 chicken thighs').food?.name).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    );
+  });
+
+  it('counts halves as half a piece, unless SR28 weighs the half itself', () => {
+    expect(one('6 peach halves').grams).toBe(450);
+    expect(one('2 avocado halves').grams).toBe(201);
+    // SR28 weighs a dried apricot by the half: 3.5 g.
+    expect(one('12 dried apricot halves').grams).toBe(42);
+    // A volume of halves is the food by the cup.
+    expect(one('1 cup walnut halves').food?.name).toBe('Nuts, walnuts, english');
+  });
+
   it('counts the meat of wings and drumsticks, which come on the bone unless the line says not', () => {
     // SR28's raw wing 'piece' is 107 g as bought, with 38% refuse: 62% of it is eaten.
     expect(one('5 chicken wings').grams).toBe(331.7);

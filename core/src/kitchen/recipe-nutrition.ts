@@ -1,4 +1,4 @@
-import { matchFood } from './food-match.ts';
+import { matchFood, withSkinOf } from './food-match.ts';
 import {
   type Food,
   type FoodTable,
@@ -91,7 +91,7 @@ const DEFAULT_DENSITY = 0.85;
 const LOOSE_DENSITY = 0.4;
 
 /** A piece a name counts in ('4 cheese slices', '8 asparagus spears'). */
-const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret)s?\b/i;
+const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret|half|halve)s?\b/i;
 
 /** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
 const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
@@ -246,6 +246,16 @@ function boneInCut(food: Food): string | null {
 /** 'skinless', 'skin removed', 'skin and bones removed', 'without skin', 'skinned'. */
 const SKINLESS =
   /\b(?:skinless|skinned|skin off|without (?:the )?skin|no skin|skin[\w\s-]{0,16}\bremoved)\b/i;
+
+/** 'skin-on', 'with skin', 'with the skin on': the meat-and-skin row of a meat-only food. */
+const SKIN_ON = /\b(?:skin-on|skin on|with (?:the )?skin)\b/i;
+
+/**
+ * 'split chicken breasts', 'split bone-in breasts': breast halves cut through the breastbone,
+ * sold on the bone with their skin. Not 'chicken breasts, split (horizontally)', a boneless
+ * breast cut in two.
+ */
+const SPLIT_BREAST = /\bsplit\s+(?:[\w-]+\s+){0,2}breasts?\b/i;
 
 const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
 
@@ -681,7 +691,9 @@ function weigh(
     if (each) return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
     // '4 cheese slices', '8 asparagus spears': the piece the name counts, where the food
     // weighs one (not '2 lemons, cut into wedges': that piece is in the note).
-    const counted = PIECE_IN_NAME.exec(ingredient.name)?.[1]?.toLowerCase();
+    const counted = PIECE_IN_NAME.exec(ingredient.name)?.[1]
+      ?.toLowerCase()
+      .replace('halve', 'half');
     const one = counted ? findWeight(food, new RegExp(`^${counted}\\b`)) : null;
     if (one) {
       return {
@@ -693,6 +705,14 @@ function weigh(
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
     const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+    // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
+    // breast is one half already, and so is SR28's breast piece.
+    if (counted === 'half' && !food.words.has('breast')) {
+      return {
+        grams: (amount * piece.grams) / 2,
+        basis: `${fmt(amount)} halves of ${piece.basis}`,
+      };
+    }
     return {
       grams: amount * piece.grams,
       basis: `${fmt(amount)} × ${piece.basis}`,
@@ -790,7 +810,17 @@ export function ingredientNutrition(
   const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
   const isDrained = /\bdrained\b/i.test(text);
   const isSkinless = SKINLESS.test(text);
-  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained, isSkinless });
+  const isSplitBreast = SPLIT_BREAST.test(text);
+  const isBoneIn = (BONE_IN.test(text) || isSplitBreast) && !/\bboneless\b/i.test(text);
+  // The food the name means is weighed; what is eaten may keep the skin the line keeps
+  // ('skin-on', a split breast): SR28 weighs a chicken breast by its meat-only piece.
+  // Our parser reads 'split' as a preparation ('2 split breasts': 'breasts', note 'split'):
+  // split breasts of no animal named are a chicken's, not the sliced turkey 'breast' names.
+  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : name;
+  const named = chosen ?? matchFood(table, matched, { isCanned, isCooked, isDrained, isSkinless });
+  const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
+  const food =
+    chosen === null && named !== null && isSkinOn ? (withSkinOf(table, named) ?? named) : named;
   if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
@@ -817,7 +847,7 @@ export function ingredientNutrition(
   const weighed: Weighed =
     juiceOf && ingredient.unit === null
       ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
-      : weigh(table, food, ingredient, amount);
+      : weigh(table, named ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
   }
@@ -835,12 +865,17 @@ export function ingredientNutrition(
     weighed.grams *= cutShare;
     weighed.basis += `; ${cut} on the bone, ${Math.round(cutShare * 100)}% of it eaten`;
   } else if (
-    BONE_IN.test(text) &&
+    isBoneIn &&
     isWrittenWeight &&
     /\b(?:boneless|meat only|meat and skin)\b/i.test(food.name)
   ) {
     weighed.grams *= MEAT_SHARE_ON_THE_BONE;
     weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
+  } else if (isBoneIn && isBoughtPiece && named?.words.has('boneless')) {
+    // '2 bone-in chicken breasts': SR28's boneless piece is the meat of one, bought with a
+    // bone that is a fifth of it as bought; the bone is not eaten, the piece is.
+    const bought = weighed.grams / MEAT_SHARE_ON_THE_BONE;
+    weighed.basis += `; bone-in, about ${fmt(bought)} g as bought, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
   }
   const item: IngredientNutrition = {
     line,
