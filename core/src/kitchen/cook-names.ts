@@ -4,7 +4,73 @@
  * where the word-by-word match would pick a rarer row ('butter' -> 'Butter oil', 'flour' ->
  * a speciality flour, 'sugar' -> 'Sugars, brown').
  */
+const RED_CHILI = 'Peppers, hot chili, red, raw';
+const GREEN_CHILI = 'Peppers, hot chili, green, raw';
+const DRIED_CHILI = 'Peppers, hot chile, sun-dried';
+
+/**
+ * Fresh chiles by kind, and SR28's hot chili pepper they are (green or red as the kind is
+ * mostly sold): SR28 has rows for jalapeño, serrano, Hungarian wax and banana peppers only,
+ * and without these a 'poblano pepper' or a 'habanero' fell to the cook name 'pepper', black
+ * pepper (decision 038). The recipe weighs a kind by its size (`KIND_PIECES`). Dried kinds
+ * (ancho, pasilla, chipotle) and the spices ('chili powder', 'chili flakes', 'cayenne
+ * pepper') are not fresh chiles and are not listed; 'red pepper' and 'green pepper' stay
+ * sweet peppers.
+ */
+const FRESH_CHILE_KINDS: Readonly<Record<string, string>> = {
+  poblano: GREEN_CHILI,
+  anaheim: GREEN_CHILI,
+  hatch: GREEN_CHILI,
+  'new mexico': GREEN_CHILI,
+  'long green': GREEN_CHILI,
+  green: GREEN_CHILI,
+  habanero: RED_CHILI,
+  'scotch bonnet': RED_CHILI,
+  'bird eye': RED_CHILI,
+  birdseye: RED_CHILI,
+  'thai bird': RED_CHILI,
+  thai: RED_CHILI,
+  fresno: RED_CHILI,
+  'long red': RED_CHILI,
+  red: RED_CHILI,
+  fresh: RED_CHILI,
+  hot: RED_CHILI,
+};
+
+/** Kinds a cook names alone or with 'pepper': not 'red' or 'hot' (a sweet or any pepper). */
+const CHILE_NAMED_ALONE = new Set(['poblano', 'anaheim', 'habanero', 'scotch bonnet', 'fresno']);
+
+/** Each kind in the three spellings of chile, with 'pepper' or alone where it is a chile. */
+function freshChileNames(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const spelling of ['chile', 'chili', 'chilli']) {
+    names[`${spelling} pepper`] = RED_CHILI;
+    names[`hot ${spelling} pepper`] = RED_CHILI;
+    for (const [kind, food] of Object.entries(FRESH_CHILE_KINDS)) {
+      names[`${kind} ${spelling}`] = food;
+      names[`${kind} ${spelling} pepper`] = food;
+    }
+  }
+  names['hot pepper'] = RED_CHILI;
+  // Dried, a chile is SR28's sun-dried one (0.5 g), not a freeze-dried sweet pepper; a dried
+  // poblano is an ancho.
+  for (const spelling of ['chile', 'chili', 'chilli']) {
+    names[`dried ${spelling}`] = DRIED_CHILI;
+    for (const kind of Object.keys(FRESH_CHILE_KINDS)) {
+      names[`dried ${kind} ${spelling}`] =
+        kind === 'poblano' ? 'Peppers, ancho, dried' : DRIED_CHILI;
+    }
+  }
+  for (const kind of CHILE_NAMED_ALONE) {
+    const food = FRESH_CHILE_KINDS[kind] ?? RED_CHILI;
+    names[kind] = food;
+    names[`${kind} pepper`] = food;
+  }
+  return names;
+}
+
 export const COOK_NAMES: Readonly<Record<string, string>> = {
+  ...freshChileNames(),
   salt: 'Salt, table',
   'salt and pepper': 'Salt, table',
   'salt and black pepper': 'Salt, table',
@@ -443,17 +509,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'tuna flake': 'Fish, tuna, light, canned in water, drained solids',
   'chilli flake': 'Spices, pepper, red or cayenne',
   'red chilli flake': 'Spices, pepper, red or cayenne',
-  // A fresh chilli is a hot pepper of 45 g, not a sweet pepper of 119 g.
+  // A fresh chilli is a hot pepper of 45 g, not a sweet pepper of 119 g; the kinds are below.
   chilli: 'Peppers, hot chili, red, raw',
-  'red chilli': 'Peppers, hot chili, red, raw',
-  'red chili': 'Peppers, hot chili, red, raw',
-  'red chile': 'Peppers, hot chili, red, raw',
-  'fresh chilli': 'Peppers, hot chili, red, raw',
-  'bird eye chilli': 'Peppers, hot chili, red, raw',
-  'thai chili': 'Peppers, hot chili, red, raw',
-  'green chilli': 'Peppers, hot chili, green, raw',
-  'green chili': 'Peppers, hot chili, green, raw',
-  'green chile': 'Peppers, hot chili, green, raw',
   'stock cube': 'Soup, bouillon cubes and granules, low sodium, dry',
   'chicken stock cube': 'Soup, bouillon cubes and granules, low sodium, dry',
   'beef stock cube': 'Soup, bouillon cubes and granules, low sodium, dry',
@@ -514,4 +571,78 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   pancake: 'Pancakes, plain, prepared from recipe',
   nut: 'Nuts, mixed nuts, dry roasted, with peanuts, without salt added',
   'mixed nut': 'Nuts, mixed nuts, dry roasted, with peanuts, without salt added',
+  // British, Australian and other common names for foods SR28 calls by their American name
+  // (decision 038). Each matched nothing, or another food: 'snow peas' were frozen green
+  // peas, 'broad beans' and 'cannellini beans' canned pinto beans, 'soured cream' heavy
+  // cream, 'wholemeal flour' white flour, 'mixed spice' paprika.
+  kiwi: 'Kiwifruit, green, raw',
+  'kiwi fruit': 'Kiwifruit, green, raw',
+  beetroot: 'Beets, raw',
+  daikon: 'Radishes, oriental, raw',
+  'daikon radish': 'Radishes, oriental, raw',
+  mooli: 'Radishes, oriental, raw',
+  swede: 'Rutabagas, raw',
+  rutabaga: 'Rutabagas, raw',
+  rocket: 'Arugula, raw',
+  kumara: 'Sweet potato, raw, unprepared',
+  mangetout: 'Peas, edible-podded, raw',
+  'mange tout': 'Peas, edible-podded, raw',
+  'snow pea': 'Peas, edible-podded, raw',
+  'sugar snap pea': 'Peas, edible-podded, raw',
+  'snap pea': 'Peas, edible-podded, raw',
+  // British broad beans are the fresh or frozen green seeds; dried or canned favas are not.
+  'broad bean': 'Broadbeans, immature seeds, raw',
+  // Cannellini are white kidney beans, butter beans large limas, haricots navy beans, and
+  // borlotti cranberry beans: bought canned like other beans (a dried one says so).
+  'cannellini bean': 'Beans, white, mature seeds, canned',
+  'white bean': 'Beans, white, mature seeds, canned',
+  'butter bean': 'Lima beans, large, mature seeds, canned',
+  'haricot bean': 'Beans, navy, mature seeds, canned',
+  'navy bean': 'Beans, navy, mature seeds, canned',
+  'borlotti bean': 'Beans, cranberry (roman), mature seeds, canned',
+  sultana: 'Raisins, golden seedless',
+  'golden raisin': 'Raisins, golden seedless',
+  passata: 'Tomato products, canned, puree, without salt added',
+  'tomato passata': 'Tomato products, canned, puree, without salt added',
+  'soured cream': 'Cream, sour, cultured',
+  'wholemeal flour': 'Wheat flour, whole-grain',
+  'wholewheat flour': 'Wheat flour, whole-grain',
+  'strong white flour': 'Wheat flour, white, bread, enriched',
+  'strong flour': 'Wheat flour, white, bread, enriched',
+  treacle: 'Molasses',
+  'black treacle': 'Molasses',
+  gherkin: 'Pickles, cucumber, dill or kosher dill',
+  cornichon: 'Pickles, cucumber, dill or kosher dill',
+  // British mixed spice is cinnamon, nutmeg, allspice and cloves: US pumpkin pie spice.
+  'mixed spice': 'Spices, pumpkin pie spice',
+  allspice: 'Spices, allspice, ground',
+  'cavolo nero': 'Kale, raw',
+  'lacinato kale': 'Kale, raw',
+  'tuscan kale': 'Kale, raw',
+  // Napa cabbage is Chinese cabbage (pe-tsai); SR28's only 'napa' row is cooked.
+  'napa cabbage': 'Cabbage, chinese (pe-tsai), raw',
+  napa: 'Cabbage, chinese (pe-tsai), raw',
+  'chinese leaf': 'Cabbage, chinese (pe-tsai), raw',
+  // Chestnut mushrooms and baby bellas are young portobellos: SR28's crimini.
+  'chestnut mushroom': 'Mushrooms, brown, italian, or crimini, raw',
+  'baby bella mushroom': 'Mushrooms, brown, italian, or crimini, raw',
+  'baby bella': 'Mushrooms, brown, italian, or crimini, raw',
+  // Rice flour is white unless the line says brown (rice is); SR28 has no glutinous flour,
+  // and sweet (glutinous) rice flour is milled white rice too.
+  'rice flour': 'Rice flour, white, unenriched',
+  'white rice flour': 'Rice flour, white, unenriched',
+  'brown rice flour': 'Rice flour, brown',
+  'glutinous rice flour': 'Rice flour, white, unenriched',
+  'sweet rice flour': 'Rice flour, white, unenriched',
+  // Grapes are the table grapes a shop sells, not SR28's muscadines (fewer words, so the
+  // word match's pick).
+  grape: 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  'green grape': 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  'red grape': 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  'seedless grape': 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  // 'Leaf' is otherwise a qualifier ('basil leaves'): vine leaves are a food of their own.
+  'grape leaf': 'Grape leaves, raw',
+  'vine leaf': 'Grape leaves, raw',
+  // Baby carrots are SR28's own row (10 g), not a medium carrot (61 g).
+  'baby carrot': 'Carrots, baby, raw',
 };

@@ -372,6 +372,11 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   if (direct && !wantsCanned) {
     return wantsCooked && !direct.isCooked ? (cookedOf(table, direct) ?? direct) : direct;
   }
+  // 'whole dried red chillies': the cook name of the dried food, before the fresh one's.
+  const dried = words.filter((w) => w === 'dried' || (!QUALIFIERS.has(w) && !COOKED_WORDS.has(w)));
+  const driedName =
+    dried[0] === 'dried' && dried.length > core.length ? names.get(cookKey(dried)) : undefined;
+  if (driedName && !wantsCanned && !wantsCooked) return driedName;
   if (core.length > 0 && !wantsCooked) {
     const plain = names.get(cookKey(core));
     if (plain && !wantsCanned) return plain;

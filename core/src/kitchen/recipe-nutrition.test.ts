@@ -469,6 +469,115 @@ describe('matching names to foods', () => {
     expect(cubes.grams).toBe(7.2);
   });
 
+  it('reads a fresh chile by its kind as a hot chili pepper, weighed by its size', () => {
+    const green = 'Peppers, hot chili, green, raw';
+    const red = 'Peppers, hot chili, red, raw';
+    for (const [line, food, grams] of [
+      // A poblano is a bell pepper's size: SR28's medium sweet pepper, or the size written.
+      ['3 poblano peppers', green, 357],
+      ['2 large poblanos', green, 328],
+      ['1 poblano chile, roasted and peeled', green, 119],
+      ['2 Anaheim chiles', green, 90],
+      ['3 green chilies', green, 135],
+      ['2 red chillies, finely chopped', red, 90],
+      ['1 long red chilli', red, 45],
+      ['2 chili peppers', red, 90],
+      ['2 hot peppers', red, 90],
+      // Small kinds weigh as SR28's serrano (6.1 g), not its 45 g hot chili.
+      ['1 habanero pepper', red, 6.1],
+      ['2 habaneros', red, 12.2],
+      ['1 Scotch bonnet chilli', red, 6.1],
+      ["4 bird's eye chillies", red, 24.4],
+      ['2 Thai chilies', red, 12.2],
+      // SR28's own kinds keep their rows.
+      ['2 jalapeños, seeded', 'Peppers, jalapeno, raw', 28],
+      ['4 serrano chiles', 'Peppers, serrano, raw', 24.4],
+      // Dried, a chile is the sun-dried one, not a freeze-dried sweet pepper.
+      ['4 dried red chillies', 'Peppers, hot chile, sun-dried', 2],
+      ['6 whole dried red chillies', 'Peppers, hot chile, sun-dried', 3],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name: food }, grams });
+    }
+  });
+
+  it('leaves the spices and sweet peppers that share a chile word as they were', () => {
+    const cayenne = 'Spices, pepper, red or cayenne';
+    for (const [line, food] of [
+      ['1 tsp chili flakes', cayenne],
+      ['1 tsp chilli flakes', cayenne],
+      ['1 tsp crushed red pepper', cayenne],
+      ['1 tsp cayenne pepper', cayenne],
+      ['1 tbsp chili powder', 'Spices, chili powder'],
+      ['1 tsp hot chili powder', 'Spices, chili powder'],
+      ['1 tsp black pepper', 'Spices, pepper, black'],
+      ['1 red pepper', 'Peppers, sweet, red, raw'],
+      ['1 green pepper', 'Peppers, sweet, green, raw'],
+      ['1 red capsicum', 'Peppers, sweet, red, raw'],
+      ['2 dried ancho chiles', 'Peppers, ancho, dried'],
+      ['1 cup Thai basil', 'Basil, fresh'],
+    ] as const) {
+      expect(one(line).food?.name, line).toBe(food);
+    }
+    expect(one('1 red bell pepper').grams).toBe(119);
+    expect(one('2 tbsp sweet chilli sauce').food?.name).toMatch(/^Sauce/);
+    // Canned green chiles are the canned row, weighed by the can.
+    expect(one('1 (4 oz) can diced green chiles')).toMatchObject({
+      food: { name: expect.stringMatching(/^Peppers, hot chili, green, canned/) },
+      grams: 113.4,
+    });
+  });
+
+  it.each([
+    ['3 kiwis', 'Kiwifruit, green, raw', 207],
+    ['2 beetroot', 'Beets, raw', 164],
+    ['1 daikon', 'Radishes, oriental, raw', 338],
+    ['1 swede', 'Rutabagas, raw', 386],
+    ['100 g rocket', 'Arugula, raw', 100],
+    ['1 kumara', 'Sweet potato, raw, unprepared', 130],
+    ['150 g mangetout', 'Peas, edible-podded, raw', 150],
+    ['100 g snow peas', 'Peas, edible-podded, raw', 100],
+    ['200 g broad beans', 'Broadbeans, immature seeds, raw', 200],
+    ['1 cup cannellini beans', 'Beans, white, mature seeds, canned', 262],
+    ['1 cup butter beans', 'Lima beans, large, mature seeds, canned', 241],
+    ['100 g sultanas', 'Raisins, golden seedless', 100],
+    ['500 g passata', 'Tomato products, canned, puree, without salt added', 500],
+    ['150 ml soured cream', 'Cream, sour, cultured', 145.8],
+    ['200 g wholemeal flour', 'Wheat flour, whole-grain', 200],
+    ['1 tbsp black treacle', 'Molasses', 21.1],
+    ['1 tsp mixed spice', 'Spices, pumpkin pie spice', 1.7],
+    ['100 g cavolo nero', 'Kale, raw', 100],
+    ['250 g chestnut mushrooms', 'Mushrooms, brown, italian, or crimini, raw', 250],
+    ['8 oz baby bella mushrooms', 'Mushrooms, brown, italian, or crimini, raw', 226.8],
+    ['1 head napa cabbage', 'Cabbage, chinese (pe-tsai), raw', 500],
+    ['1 cup rice flour', 'Rice flour, white, unenriched', 158],
+    ['1 cup glutinous rice flour', 'Rice flour, white, unenriched', 158],
+    ['1 cup brown rice flour', 'Rice flour, brown', 158],
+    ['20 grapes', 'Grapes, red or green (European type, such as Thompson seedless), raw', 98],
+    ['12 baby carrots', 'Carrots, baby, raw', 120],
+  ])('reads the common name in %j', (line, food, grams) => {
+    expect(one(line)).toMatchObject({ food: { name: food }, grams });
+  });
+
+  it('keeps the foods those common names sit beside', () => {
+    // Vine leaves are not grapes, though 'leaf' is otherwise a qualifier.
+    expect(one('4 grape leaves').food?.name).toMatch(/^Grape leaves/);
+    expect(one('4 carrots').grams).toBe(244);
+    expect(one('1 cup sour cream').food?.name).toBe('Cream, sour, cultured');
+    expect(one('2 cups flour').food?.name).toMatch(/^Wheat flour, white, all-purpose/);
+    expect(one('1 cup radishes, sliced').food?.name).toBe('Radishes, raw');
+    expect(one('1 tsp smoked paprika').food?.name).toBe('Spices, paprika');
+  });
+
+  it('weighs a gherkin or cornichon as a small gherkin, not a large dill pickle', () => {
+    expect(one('8 gherkins')).toMatchObject({
+      food: { name: 'Pickles, cucumber, dill or kosher dill' },
+      grams: 120,
+    });
+    expect(one('10 cornichons').grams).toBe(150);
+    expect(one('100 g gherkins').grams).toBe(100);
+    expect(one('2 dill pickles').grams).toBe(270);
+  });
+
   it('takes the canned row of a fruit or vegetable the line calls drained', () => {
     expect(one('15 oz peach slices, drained').food?.name).toMatch(/^Peaches, canned/);
     expect(one('1 cup pineapple chunks').food?.name).toBe('Pineapple, raw, all varieties');

@@ -5,6 +5,7 @@ import {
   NO_NUTRIENTS,
   NUTRIENT_KEYS,
   type Nutrients,
+  wordsOf,
 } from './food-table.ts';
 import { asciiFractions, parseNumber } from './numbers.ts';
 import { type ParsedIngredient, parseIngredientLine } from './parse-ingredient-line.ts';
@@ -489,6 +490,59 @@ const KIND_MEASURES: Readonly<Record<string, string>> = {
 
 type Piece = { grams: number; basis: string; measure?: string };
 
+/**
+ * Kinds of a food SR28 has no row for, weighed by the piece of the SR28 row nearest their size
+ * (`of`: the rows the kind is matched to). SR28's hot chili pepper is 45 g; a habanero, a
+ * Scotch bonnet or a bird's eye chilli is a few grams (Troconis-Torres et al., 2012, give 8.1 g
+ * for a habanero fruit), as SR28's serrano is (6.1 g); a poblano is a bell pepper's size
+ * (cooks' guides: about 4 oz, 3 to 5 to the pound), SR28's medium sweet pepper 119 g. A
+ * gherkin or cornichon is SR28's small gherkin (15 g), not a large dill pickle (135 g).
+ */
+const KIND_PIECES: Readonly<Record<string, { of: RegExp; from: string; measure: RegExp }>> = {
+  habanero: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
+  bonnet: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
+  bird: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
+  birdseye: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
+  thai: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
+  poblano: {
+    of: /^Peppers, hot chili\b/,
+    from: 'Peppers, sweet, green, raw',
+    measure: /^medium\b/,
+  },
+  gherkin: {
+    of: /^Pickles, cucumber\b/,
+    from: 'Pickles, cucumber, sweet (includes bread and butter pickles)',
+    measure: /^small gherkin\b/,
+  },
+  cornichon: {
+    of: /^Pickles, cucumber\b/,
+    from: 'Pickles, cucumber, sweet (includes bread and butter pickles)',
+    measure: /^small gherkin\b/,
+  },
+};
+
+/** The piece a kind the name says weighs, where SR28 weighs it on another row (see above). */
+function kindPiece(table: FoodTable, food: Food, raw: string, note: string | null, name: string) {
+  for (const word of wordsOf(name)) {
+    const kind = KIND_PIECES[word];
+    if (kind === undefined || !kind.of.test(food.name)) continue;
+    const head = wordsOf(kind.from.split(',')[0] ?? '').pop() ?? '';
+    const from = table.byWord.get(head)?.find((f) => f.name === kind.from);
+    if (from === undefined) continue;
+    // A size on the line sizes the kind ('1 large poblano'), where the row lists sizes.
+    const size = sizeWord(raw, note);
+    const sized = size === null ? null : findWeight(from, new RegExp(`^${size}\\b`));
+    const w = sized ?? findWeight(from, kind.measure);
+    if (w) {
+      return {
+        grams: w.grams,
+        basis: `a ${word} weighs as 1 ${w.measure} = ${fmt(w.grams)} g (${from.name})`,
+      };
+    }
+  }
+  return null;
+}
+
 /** One piece of a food by SR28's own measures for it, or null when it has none. */
 function ownPiece(food: Food, raw: string, note: string | null, name: string): Piece | null {
   // '12 cherry tomatoes': one of the kind the line names (17 g), not a medium tomato (123 g).
@@ -590,6 +644,8 @@ function pieceGrams(
   note: string | null,
   name = '',
 ): Piece {
+  const kind = kindPiece(table, food, raw, note, name);
+  if (kind) return kind;
   const own = ownPiece(food, raw, note, name);
   if (own) return own;
   // '4 parsnips': SR28 weighs a parsnip on its boiled row, not its raw one.
