@@ -643,6 +643,21 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // 'Leaf' is otherwise a qualifier ('basil leaves'): vine leaves are a food of their own.
   'grape leaf': 'Grape leaves, raw',
   'vine leaf': 'Grape leaves, raw',
+  // 'Grass' is otherwise a qualifier ('grass-fed beef'), so lemongrass was a lemon.
+  'lemon grass': 'Lemon grass (citronella), raw',
+  'bulgur wheat': 'Bulgur, dry',
+  'cracked wheat': 'Bulgur, dry',
+  // Polenta is coarse cornmeal, bought dry.
+  polenta: 'Cornmeal, degermed, enriched, yellow',
+  // Plant milks are drinks, not the milk chocolate with almonds that holds both words.
+  'almond milk': 'Beverages, almond milk, unsweetened, shelf stable',
+  'rice milk': 'Beverages, rice milk, unsweetened',
+  'soy milk': 'Soymilk, original and vanilla, unfortified',
+  'soya milk': 'Soymilk, original and vanilla, unfortified',
+  // Gammon is the British cured leg of pork, bought raw: SR28's whole ham, unheated.
+  gammon: 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  // Artichoke hearts are the boiled globe artichoke's heart (SR28 weighs a cup of them).
+  'artichoke heart': 'Artichokes, (globe or french), cooked, boiled, drained, without salt',
   // Baby carrots are SR28's own row (10 g), not a medium carrot (61 g).
   'baby carrot': 'Carrots, baby, raw',
 };

@@ -127,6 +127,9 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   coriander: 'cilantro',
   mince: 'ground',
   cremini: 'crimini',
+  // SR28 spells the mushroom portabella (its raw row's common name is 'Portabello').
+  portobello: 'portabella',
+  portabello: 'portabella',
 };
 
 /**
@@ -140,6 +143,11 @@ const SAME_WORD: Readonly<Record<string, string>> = {
 const SPELLINGS: readonly (readonly [joined: string, apart: readonly string[]])[] = [
   ['ribeye', ['rib', 'eye']],
   ['sparerib', ['spare', 'rib']],
+  // British 'wholemeal' and 'wholewheat' are SR28's 'whole-wheat'.
+  ['wholewheat', ['whole', 'wheat']],
+  ['wholemeal', ['whole', 'wheat']],
+  ['wholegrain', ['whole', 'grain']],
+  ['lemongrass', ['lemon', 'grass']],
 ];
 
 /** Words for the shape a food comes in, not the food ('manicotti pasta tubes'). */
@@ -162,10 +170,13 @@ const SHAPES = new Set([
   'floret',
   'spear',
   'wedge',
+  'stalk',
+  'joint',
 ]);
 
 /** Pieces cut or shaped from a food: the word before names it ('lemon wedges'). */
 const PIECES = new Set([
+  'pod',
   'ball',
   'half',
   'chunk',
@@ -202,6 +213,10 @@ const FORMS = new Set([
 
 /** Legumes bought ready to eat unless the line says dried: 'a cup of chickpeas'. */
 const LEGUMES = 'Legumes and Legume Products';
+const GRAINS = 'Cereal Grains and Pasta';
+
+/** Words joining a name's first part ('Tomato and vegetable juice'): no kind of their own. */
+const LINKING_WORDS = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a']);
 
 /** What a food is packed in is not the food: 'sun-dried tomatoes in oil', 'tuna in water'. */
 const PACKING =
@@ -238,9 +253,13 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // before a mark is the brand ('Pillsbury™ crescent dough'), unless it is all there is.
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
-  const words = wordsOf(plain.replace(PACKING, '').replace(WITH_SKIN_NOTE, '')).filter(
-    (w) => !/^\d+$/.test(w),
-  );
+  // 'durum wheat pasta': durum is the wheat every dry pasta is made of, not whole wheat.
+  const words = wordsOf(
+    plain
+      .replace(PACKING, '')
+      .replace(WITH_SKIN_NOTE, '')
+      .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
+  ).filter((w) => !/^\d+$/.test(w));
   const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
@@ -352,7 +371,9 @@ function alternativeOrShorter(
     return null;
   }
   const last = words[words.length - 1] ?? '';
-  return words.length > 1 && SHAPES.has(last) ? findFood(table, words.slice(0, -1), hints) : null;
+  return words.length > 1 && SHAPES.has(last)
+    ? findSpelled(table, words.slice(0, -1), hints)
+    : null;
 }
 
 function findFood(table: FoodTable, words: readonly string[], hints: MatchHints): Food | null {
@@ -419,6 +440,11 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
           named.map((w) => SAME_WORD[w] ?? w),
           wants,
         );
+  // 'portobello mushrooms' are raw unless the line says cooked: where the best word match is
+  // a cooked row (SR28 has a grilled portabella), its raw row if there is one.
+  if (byWords?.food.isCooked && !wantsCooked && !wantsCanned) {
+    byWords.food = rawOf(table, byWords.food) ?? byWords.food;
+  }
   if (byWords?.isWhole) return byWords.food;
   // 'diamond crystal kosher salt', 'cremini mushrooms': the last words name the food and the
   // first ones a kind the table does not tell apart.
@@ -456,6 +482,50 @@ function isMoreOfTheName(food: Food, tail: Food, core: readonly string[], start:
     heldWords(food, last) === last.length &&
     heldWords(food, before) > heldWords(tail, before)
   );
+}
+
+/** Words that say how a row was cooked, not which food it is. */
+const COOKING_STATE = new Set([
+  'cooked',
+  'boiled',
+  'drained',
+  'grilled',
+  'roasted',
+  'baked',
+  'steamed',
+  'fried',
+  'stewed',
+  'braised',
+  'broiled',
+  'microwaved',
+  'heated',
+  'simmered',
+  'toasted',
+  'blanched',
+  'sauteed',
+]);
+
+/**
+ * The raw row of a cooked food: a raw, uncanned row holding every word of the cooked one but
+ * its cooking ('Mushrooms, portabella, grilled' -> 'Mushrooms, portabella, raw'), plainest
+ * first; null when SR28 has none.
+ */
+function rawOf(table: FoodTable, food: Food): Food | null {
+  const needed = [...food.words].filter((w) => !COOKING_STATE.has(w));
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const raw = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.isRaw &&
+      !f.isCooked &&
+      !f.isCanned &&
+      f.dryForm === null &&
+      head.every((w) => f.headWords.has(w)) &&
+      needed.every((w) => f.words.has(w)),
+  );
+  raw.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return raw[0] ?? null;
 }
 
 /** How cooked food was cut: 'shredded cooked chicken' is cooked chicken. */
@@ -648,6 +718,8 @@ function bestByWords(
 }
 
 function scoreFood(food: Food, words: readonly string[], head: string, wants: Wants): number {
+  // A grain SR28 calls 'dry' ('Couscous, dry', 'Bulgur, dry') is uncooked, not a dry mix.
+  const isDryGrain = food.dryForm === 'dry' && food.group === GRAINS;
   let score = 0;
   let matched = 0;
   for (const word of words) {
@@ -659,28 +731,42 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
       matched += 1;
     } else score -= 2;
   }
+  // A common name is the food's whole name: 'sunchokes' are 'Jerusalem-artichokes'.
+  const isCommonName = food.commonWords.has(head) && !food.words.has(head);
   if (food.headWords.has(head)) score += 3;
-  else if (!food.words.has(head)) score -= 1;
+  else if (!food.words.has(head) && !isCommonName) score -= 1;
   // 'Grape leaves', 'Olive loaf', 'Prune puree' are a leaf, a loaf and a puree: not what
   // 'grapes', 'olives' or 'prunes' name.
-  if (food.headNoun !== '' && !wants.wants.has(food.headNoun)) score -= 3;
+  if (food.headNoun !== '' && !wants.wants.has(food.headNoun) && !isCommonName) score -= 3;
+  // The first part of SR28's name says what the food is: a word there that the line does not
+  // say is another kind ('artichokes' are globe artichokes, not 'Jerusalem-artichokes';
+  // 'beans' are not 'Lima beans'), and one it says is this kind ('apple juice' is 'Apple
+  // juice, canned or bottled', not 'Juice, apple and grape blend').
+  if (!isCommonName && food.headWords.has(head)) {
+    food.headWords.forEach((w) => {
+      if (w === head || LINKING_WORDS.has(w)) return;
+      score += wants.wants.has(w) ? 1 : -1;
+    }, undefined);
+  }
   // Plain generic foods first: every word the name did not ask for costs a little.
   score -= Math.max(0, food.extraWordCount - matched) * 0.4;
   const isLegume = food.group === LEGUMES && food.headWords.has(head);
   const wantsDried = wants.wants.has('dried') || wants.wants.has('dry');
   const wantsCanned = wants.wantsCanned || (isLegume && !wantsDried && !wants.wantsCooked);
   // Dry mixes, powders and concentrates only when the line says so: 'broth' is not bouillon.
-  if (food.dryForm !== null && !wants.wants.has(food.dryForm)) score -= 3;
+  if (food.dryForm !== null && !wants.wants.has(food.dryForm) && !isDryGrain) score -= 3;
   if (wantsCanned) {
     if (food.isCanned) score += 3;
     if (food.isDrained) score += 1;
-  } else if (food.isCanned) score -= 2;
+  } else if (food.isCanned && !food.headWords.has('juice')) score -= 2;
+  // A juice is bought in a can or bottle, not fresh: 'apple juice' is SR28's canned or
+  // bottled apple juice, not an apple-and-grape blend with fewer words.
   if (wants.wantsCooked) {
     if (food.isCooked) score += 2;
   } else if (food.isCooked && !(wantsCanned && food.isCanned)) score -= 2.5;
   // SR28 calls some grains 'uncooked' where others are 'raw' ('Rice, white, short-grain,
   // enriched, uncooked'): the same state, and the same plain word.
-  const isUncooked = !food.isRaw && !food.isCooked && food.words.has('uncooked');
+  const isUncooked = !food.isRaw && !food.isCooked && (food.words.has('uncooked') || isDryGrain);
   if (isUncooked) score += 0.4;
   if ((food.isRaw || isUncooked) && !wants.wantsCooked && !wantsCanned) score += 1;
   // Grain foods are sold enriched (the cook names take enriched rice, pasta and flour): an

@@ -578,6 +578,66 @@ describe('matching names to foods', () => {
     expect(one('2 dill pickles').grams).toBe(270);
   });
 
+  it('takes the kind the first part of the food’s name says, not another kind of it', () => {
+    // Globe artichokes; 'Jerusalem-artichokes' are another vegetable, found by their names.
+    expect(one('2 artichokes')).toMatchObject({
+      food: { name: 'Artichokes, (globe or french), raw' },
+      grams: 256,
+    });
+    expect(one('1 lb Jerusalem artichokes').food?.name).toBe('Jerusalem-artichokes, raw');
+    expect(one('200 g sunchokes').food?.name).toBe('Jerusalem-artichokes, raw');
+    // A juice is its own juice, bought in a bottle, not a blend holding its name.
+    expect(one('1 cup apple juice').food?.name).toMatch(/^Apple juice, canned or bottled/);
+    expect(one('1 cup grape juice').food?.name).toMatch(/^Grape juice, canned or bottled/);
+    expect(one('1 cup tomato juice').food?.name).toMatch(/^Tomato juice, canned/);
+    expect(one('1 cup apple and grape juice').food?.name).toMatch(/^Juice, apple and grape blend/);
+    // Named kinds keep their rows.
+    expect(one('1 cup lima beans').food?.name).toMatch(/^Lima beans/);
+    expect(one('2 tbsp peanut butter').food?.name).toMatch(/^Peanut butter/);
+    expect(one('1 cup almond milk').food?.name).toMatch(/^Beverages, almond milk/);
+    expect(one('1 cup soy milk').food?.name).toMatch(/^Soymilk/);
+  });
+
+  it('prefers the raw or dry row when the line does not say cooked', () => {
+    // SR28's raw portabella's common name is misspelled, and its grilled one won.
+    expect(one('4 portobello mushrooms')).toMatchObject({
+      food: { name: 'Mushrooms, portabella, raw' },
+      grams: 336,
+    });
+    // A grain SR28 calls 'dry' is the uncooked grain, not a dry mix.
+    expect(one('1 cup couscous')).toMatchObject({ food: { name: 'Couscous, dry' }, grams: 173 });
+    expect(one('1 cup bulgur').food?.name).toBe('Bulgur, dry');
+    expect(one('1 cup bulgur wheat').food?.name).toBe('Bulgur, dry');
+    expect(one('8 oz rice noodles').food?.name).toBe('Rice noodles, dry');
+    expect(one('200g wholewheat couscous').food?.name).toBe('Couscous, dry');
+    // Said cooked, still cooked.
+    expect(one('1 cup cooked couscous').food?.name).toBe('Couscous, cooked');
+    expect(one('1 cup cooked bulgur').food?.name).toBe('Bulgur, cooked');
+    expect(one('2 cups cooked rice noodles').food?.name).toBe('Rice noodles, cooked');
+    // Napa cabbage is SR28's raw Chinese cabbage (pe-tsai); its only 'napa' row is cooked.
+    expect(one('1/2 napa cabbage, shredded').food?.name).toBe('Cabbage, chinese (pe-tsai), raw');
+  });
+
+  it('names a food by the word before its pods', () => {
+    expect(one('10 okra pods')).toMatchObject({ food: { name: 'Okra, raw' }, grams: 118.8 });
+    expect(one('4 cardamom pods').food?.name).toBe('Spices, cardamom');
+    // A food named by its pods is itself.
+    expect(one('1 lb drumstick pods').food?.name).toBe('Drumstick pods, raw');
+  });
+
+  it('reads spellings cooks use for a food the table spells another way', () => {
+    // Durum is the wheat of every dry pasta, not whole wheat.
+    expect(one('250g durum wheat macaroni pasta').food?.name).toBe('Pasta, dry, enriched');
+    expect(one('300 g wholewheat pasta').food?.name).toBe('Pasta, whole-wheat, dry');
+    expect(one('1 wholemeal loaf, sliced').food?.name ?? '').not.toMatch(/white/i);
+    // 'Grass' is otherwise a qualifier (grass-fed): lemongrass was a lemon.
+    expect(one('1 lemongrass stalk, bruised').food?.name).toBe('Lemon grass (citronella), raw');
+    expect(one('1 lb grass-fed beef, ground').food?.name).toMatch(/^Beef, grass-fed/);
+    expect(one('1 cup polenta').food?.name).toBe('Cornmeal, degermed, enriched, yellow');
+    expect(one('1 can artichoke hearts, drained').food?.name).toMatch(/^Artichokes, \(globe/);
+    expect(one('1 gammon joint (about 1.5 kg)').food?.name).toMatch(/^Pork, cured, ham, whole/);
+  });
+
   it('takes the canned row of a fruit or vegetable the line calls drained', () => {
     expect(one('15 oz peach slices, drained').food?.name).toMatch(/^Peaches, canned/);
     expect(one('1 cup pineapple chunks').food?.name).toBe('Pineapple, raw, all varieties');

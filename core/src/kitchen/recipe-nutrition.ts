@@ -498,27 +498,32 @@ type Piece = { grams: number; basis: string; measure?: string };
  * (cooks' guides: about 4 oz, 3 to 5 to the pound), SR28's medium sweet pepper 119 g. A
  * gherkin or cornichon is SR28's small gherkin (15 g), not a large dill pickle (135 g).
  */
-const KIND_PIECES: Readonly<Record<string, { of: RegExp; from: string; measure: RegExp }>> = {
-  habanero: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
-  bonnet: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
-  bird: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
-  birdseye: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
-  thai: { of: /^Peppers, hot chili\b/, from: 'Peppers, serrano, raw', measure: /^pepper\b/ },
+const SMALL_CHILE = {
+  of: /^Peppers, hot chili\b/,
+  from: 'Peppers, serrano, raw',
+  measure: /^pepper\b/,
+};
+const SMALL_GHERKIN = {
+  of: /^Pickles, cucumber\b/,
+  from: 'Pickles, cucumber, sweet (includes bread and butter pickles)',
+  measure: /^small gherkin\b/,
+};
+const KIND_PIECES: Readonly<
+  Record<string, { label: string; of: RegExp; from: string; measure: RegExp }>
+> = {
+  habanero: { label: 'a habanero', ...SMALL_CHILE },
+  bonnet: { label: 'a Scotch bonnet', ...SMALL_CHILE },
+  bird: { label: "a bird's eye chilli", ...SMALL_CHILE },
+  birdseye: { label: "a bird's eye chilli", ...SMALL_CHILE },
+  thai: { label: 'a Thai chilli', ...SMALL_CHILE },
   poblano: {
+    label: 'a poblano',
     of: /^Peppers, hot chili\b/,
     from: 'Peppers, sweet, green, raw',
     measure: /^medium\b/,
   },
-  gherkin: {
-    of: /^Pickles, cucumber\b/,
-    from: 'Pickles, cucumber, sweet (includes bread and butter pickles)',
-    measure: /^small gherkin\b/,
-  },
-  cornichon: {
-    of: /^Pickles, cucumber\b/,
-    from: 'Pickles, cucumber, sweet (includes bread and butter pickles)',
-    measure: /^small gherkin\b/,
-  },
+  gherkin: { label: 'a gherkin', ...SMALL_GHERKIN },
+  cornichon: { label: 'a cornichon', ...SMALL_GHERKIN },
 };
 
 /** The piece a kind the name says weighs, where SR28 weighs it on another row (see above). */
@@ -536,7 +541,7 @@ function kindPiece(table: FoodTable, food: Food, raw: string, note: string | nul
     if (w) {
       return {
         grams: w.grams,
-        basis: `a ${word} weighs as 1 ${w.measure} = ${fmt(w.grams)} g (${from.name})`,
+        basis: `${kind.label} weighs as 1 ${w.measure} = ${fmt(w.grams)} g (${from.name})`,
       };
     }
   }
