@@ -45,10 +45,11 @@ const BRANDED =
  * Household measures worth keeping: the ones recipes write. Weights in oz or lb follow from
  * grams. 'half' weighs a piece of a fruit SR28 weighs by the half (dried apricots, peaches);
  * 'cherry', 'plum' and 'italian' the kinds SR28 weighs a tomato by (a cherry tomato is 17 g,
- * a medium tomato 123 g).
+ * a medium tomato 123 g); 'wedge' a lemon or melon wedge; 'melon' a whole watermelon (4.5 kg,
+ * where its only kept piece was a 12 g ball).
  */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon)\b/;
 
 type Row = Record<string, string>;
 

@@ -353,6 +353,36 @@ describe('grams of an ingredient', () => {
     expect(one('1 large cauliflower').grams).toBe(840);
   });
 
+  it('weighs a whole fruit by the whole one, never by a piece cut from it', () => {
+    // SR28's watermelon has a 12 g ball, a 286 g wedge and the 4.5 kg melon.
+    expect(one('1 watermelon')).toMatchObject({ food: { name: 'Watermelon, raw' }, grams: 4518 });
+    expect(one('1/4 watermelon').grams).toBe(1129.5);
+    // A melon's measure, in its medium size unless the line gives one.
+    expect(one('1 cantaloupe').grams).toBe(552);
+    expect(one('1 large cantaloupe').grams).toBe(814);
+    // The pieces themselves, where the line counts them.
+    expect(one('10 watermelon balls').grams).toBe(122);
+    expect(one('2 watermelon wedges').grams).toBe(572);
+    expect(one('2 cups watermelon balls').grams).toBe(308);
+  });
+
+  it('weighs a cut piece by the food’s own, else an eighth of a wedge, else not at all', () => {
+    expect(one('4 lemon wedges').grams).toBe(28);
+    // SR28's lemon wedge is 'wedge or slice': a slice too.
+    expect(one('2 lemon slices').grams).toBe(14);
+    // SR28 gives limes no wedge: its wedges are an eighth of the fruit (lemons, melons).
+    expect(one('4 lime wedges')).toMatchObject({ food: { name: 'Limes, raw' }, grams: 33.5 });
+    expect(one('2 wedges of lime').grams).toBe(16.8);
+    // Ten chunks are not ten pineapples: no weight for one, so left out and named.
+    expect(one('10 pineapple chunks')).toMatchObject({ status: 'no-weight', grams: null });
+    expect(one('12 broccoli florets').status).toBe('no-weight');
+    // A piece in the note is how the fruit is cut, and the fruit is counted.
+    expect(one('1 orange, cut into wedges').grams).toBe(184);
+    expect(one('10 asparagus spears').grams).toBe(160);
+    expect(one('4 tomato slices').grams).toBe(80);
+    expect(one('2 wedges camembert').grams).toBe(76);
+  });
+
   it('weighs by SR28 measures written in the plural, as one of them', () => {
     // '5 slices (1" dia)' of ginger weigh 11 g: a slice is 2.2 g, not a typical 25 g slice.
     expect(one('3 slices fresh ginger').grams).toBe(6.6);

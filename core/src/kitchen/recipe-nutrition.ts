@@ -92,7 +92,23 @@ const DEFAULT_DENSITY = 0.85;
 const LOOSE_DENSITY = 0.4;
 
 /** A piece a name counts in ('4 cheese slices', '8 asparagus spears'). */
-const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret|half|halve)s?\b/i;
+const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret|half|halve|ball|chunk|cube)s?\b/i;
+
+/**
+ * SR28 cuts its wedges as an eighth of the fruit (a lemon's, a cantaloupe's, a honeydew's; a
+ * tomato's is a quarter, a watermelon's a sixteenth): a wedge of a food it gives no wedge for.
+ */
+const WEDGES_PER_WHOLE = 8;
+
+/** Pieces cut from a food, never weighed as a whole one each ('10 pineapple chunks'). */
+const CUT_PIECES = new Set(['slice', 'wedge', 'strip', 'spear', 'floret', 'chunk', 'cube']);
+
+/**
+ * A measure of a piece cut from a food ('watermelon balls', 'wedge (approx 1/16 of melon)',
+ * 'cup slices'): never the weight of the whole food a count names.
+ */
+const CUT_PIECE_MEASURE =
+  /\b(?:balls?|slices?|wedges?|chunks?|cubes?|strips?|sticks?|spears?|florets?|rings?)\b/;
 
 /** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
 const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
@@ -383,8 +399,12 @@ function findWeight(
   food: Food,
   pattern: RegExp,
   size: string | null = null,
+  isFirstWordOk: (word: string) => boolean = () => true,
 ): { measure: string; grams: number } | null {
-  const first = food.weights.find((w) => pattern.test(w.measure));
+  const first = food.weights.find(
+    (w) =>
+      pattern.test(w.measure) && isFirstWordOk(singularWord(/^[a-z]+/.exec(w.measure)?.[0] ?? '')),
+  );
   if (!first) return null;
   const word = /^[a-z]+/.exec(first.measure)?.[0] ?? '';
   const sized = new RegExp(`^${word},? (?:${size ?? 'medium'})\\b`);
@@ -566,7 +586,7 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
   }
   const each = findWeight(
     food,
-    /^(?:each|whole|item|fruit|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    /^(?:each|whole|item|fruit|melon|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
     size,
   );
   if (each) {
@@ -579,10 +599,13 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
   // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself, also
   // as one word ('1 sweetpotato, 5" long' on 'Sweet potato, raw').
   const joined = [...food.headWords].join('');
+  // Not a piece cut from it: '1 watermelon' is not SR28's 'watermelon balls' (12 g).
   const named = food.weights.find((w) => {
     const first = /^[a-z]+/.exec(w.measure)?.[0];
     return (
-      first !== undefined && (food.words.has(singularWord(first)) || singularWord(first) === joined)
+      first !== undefined &&
+      !CUT_PIECE_MEASURE.test(w.measure) &&
+      (food.words.has(singularWord(first)) || singularWord(first) === joined)
     );
   });
   if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
@@ -669,6 +692,7 @@ function countUnitGrams(
   note: string | null,
   raw = '',
   name = '',
+  table: FoodTable | null = null,
 ): { grams: number; basis: string } | null {
   const size = sizeOf(food, note);
   if (
@@ -691,7 +715,12 @@ function countUnitGrams(
       };
     }
   }
-  const own = findWeight(food, new RegExp(`^${unit}\\b`), raw ? sizeWord(raw, note) : null);
+  // 'wedge or slice (1/8 of one 2-1/8" dia lemon)' is a slice too.
+  const own = findWeight(
+    food,
+    new RegExp(`^(?:[a-z]+ or )?${unit}\\b`),
+    raw ? sizeWord(raw, note) : null,
+  );
   // SR28's fillet of a large fish is the whole side (salmon, halibut: 400 g); a recipe's
   // fillet is a portion.
   if (own && unit === 'fillet' && own.grams > FILLET_PORTION) {
@@ -706,6 +735,14 @@ function countUnitGrams(
   if (clove) {
     const grams = CLOVES_PER_HEAD * clove.grams;
     return { grams, basis: `${CLOVES_PER_HEAD} cloves, 1 clove = ${fmt(clove.grams)} g` };
+  }
+  // '2 wedges lime': an eighth of the fruit, as SR28 cuts its wedges.
+  if (unit === 'wedge' && table !== null && PIECE_KIN_GROUPS.has(food.group)) {
+    const whole = pieceGrams(table, food, raw, note, name);
+    return {
+      grams: whole.grams / WEDGES_PER_WHOLE,
+      basis: `a wedge, an eighth of ${whole.basis}`,
+    };
   }
   const small = SMALL_MEASURE_TSP[unit];
   if (small !== undefined) {
@@ -755,7 +792,11 @@ function weigh(
     const counted = PIECE_IN_NAME.exec(ingredient.name)?.[1]
       ?.toLowerCase()
       .replace('halve', 'half');
-    const one = counted ? findWeight(food, new RegExp(`^${counted}\\b`)) : null;
+    // 'watermelon balls': SR28 may name the piece after the food.
+    const one = counted
+      ? (findWeight(food, new RegExp(`^(?:[a-z]+ or )?${counted}\\b`)) ??
+        findWeight(food, new RegExp(`^[a-z]+ ${counted}s?\\b`), null, (w) => food.words.has(w)))
+      : null;
     if (one) {
       return {
         grams: amount * one.grams,
@@ -764,6 +805,30 @@ function weigh(
     }
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
+    }
+    // '4 lime wedges' are an eighth of a lime each; '10 pineapple chunks' are not ten
+    // pineapples: a cut piece the food has no weight for is a typical one, or not weighed.
+    if (counted !== undefined && CUT_PIECES.has(counted)) {
+      if (counted === 'wedge') {
+        const whole = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+        const grams = whole.grams / WEDGES_PER_WHOLE;
+        return {
+          grams: amount * grams,
+          basis: `${fmt(amount)} × a wedge, an eighth of ${whole.basis}`,
+        };
+      }
+      const typical = UNIT_GRAMS[counted];
+      if (typical !== undefined) {
+        return {
+          grams: amount * typical,
+          basis: `${fmt(amount)} × a typical ${counted}, ${typical} g`,
+        };
+      }
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: `no weight for one ${counted} of this food`,
+      };
     }
     const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
     // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
@@ -821,7 +886,7 @@ function weigh(
       : null;
   if (total) return { grams: total.grams, basis: `${total.text} in all` };
   const each =
-    countUnitGrams(food, unit, note, ingredient.raw, ingredient.name) ??
+    countUnitGrams(food, unit, note, ingredient.raw, ingredient.name, table) ??
     // '1 ball pizza dough': a ball makes one round.
     (unit === 'ball' && PIZZA_ROUND.test(ingredient.name) ? pizzaRound(note ?? '') : null);
   if (each === null) {
