@@ -383,6 +383,28 @@ describe('grams of an ingredient', () => {
     expect(one('2 wedges camembert').grams).toBe(76);
   });
 
+  it('leaves out a baby vegetable counted by the grown one’s piece or head', () => {
+    // SR28's bok choy head is 840 g: four baby ones are not 3.4 kg.
+    expect(one('4 baby bok choy')).toMatchObject({
+      food: { name: 'Cabbage, chinese (pak-choi), raw' },
+      status: 'no-weight',
+      grams: null,
+    });
+    expect(one('4 baby bok choy').basis).toMatch(/baby/);
+    expect(one('2 heads baby bok choy').status).toBe('no-weight');
+    // Its small one is still several times a baby one (a small onion is 70 g).
+    expect(one('10 baby onions').status).toBe('no-weight');
+    expect(one('12 baby potatoes').status).toBe('no-weight');
+    // A weight on the line weighs it; a grown one keeps its head.
+    expect(one('1 lb baby bok choy').grams).toBe(453.6);
+    expect(one('4 baby bok choy (about 1 lb)').grams).toBe(453.6);
+    expect(one('2 bok choy').grams).toBe(1680);
+    // SR28's own baby row, or a cook name for the baby food, is weighed as before.
+    expect(one('12 baby carrots').grams).toBe(120);
+    expect(one('8 baby bella mushrooms').grams).toBe(160);
+    expect(one('2 cups baby spinach').grams).toBe(60);
+  });
+
   it('weighs by SR28 measures written in the plural, as one of them', () => {
     // '5 slices (1" dia)' of ginger weigh 11 g: a slice is 2.2 g, not a typical 25 g slice.
     expect(one('3 slices fresh ginger').grams).toBe(6.6);

@@ -758,6 +758,33 @@ function countUnitGrams(
   return null;
 }
 
+/**
+ * A baby vegetable or fruit counted in pieces or heads ('4 baby bok choy'), where the food is
+ * the grown one: SR28 weighs its grown head or piece (a bok choy head is 840 g, a baby one a
+ * tenth of it), and its 'small' one is still several times a baby one (a small onion is 70 g,
+ * a baby onion 10 to 15), so the count is left out and named, not weighed several times over.
+ * Not a food whose row or cook name is the baby one (baby carrots, baby bellas); a weight on
+ * the line weighs it as written.
+ */
+function babyOf(table: FoodTable, food: Food, name: string): Weighed | null {
+  if (!/\bbaby\b/i.test(name) || !PIECE_KIN_GROUPS.has(food.group)) return null;
+  if (food.words.has('baby') || isBabyCookName(table, food)) return null;
+  const grown = [...food.headWords].join(' ');
+  return {
+    grams: null,
+    reason: 'no-weight',
+    basis: `no weight for a baby one: SR28 weighs only the grown ${grown}`,
+  };
+}
+
+/** Whether a cook name with 'baby' in it names this food ('baby bella' is SR28's crimini). */
+function isBabyCookName(table: FoodTable, food: Food): boolean {
+  for (const [name, named] of table.cookNames) {
+    if (named === food && name.split(' ').includes('baby')) return true;
+  }
+  return false;
+}
+
 /** The grams an amount of a food weighs, and why; or why it cannot be weighed. */
 function weigh(
   table: FoodTable,
@@ -779,6 +806,8 @@ function weigh(
       const round = pizzaRound(note ?? '');
       return { grams: amount * round.grams, basis: `${fmt(amount)} × ${round.basis}` };
     }
+    const baby = babyOf(table, food, ingredient.name);
+    if (baby) return baby;
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
     const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
     // A stock cube is both: the food and its count.
@@ -844,6 +873,10 @@ function weigh(
       basis: `${fmt(amount)} × ${piece.basis}`,
       ...(piece.measure === undefined ? {} : { measure: piece.measure }),
     };
+  }
+  if (unit === 'head') {
+    const baby = babyOf(table, food, ingredient.name);
+    if (baby) return baby;
   }
   const def = unitBySymbol(unit);
   if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
