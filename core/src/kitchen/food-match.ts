@@ -236,6 +236,8 @@ export type MatchHints = {
   isDrained?: boolean;
   /** 'skinless', 'skin removed': the meat-only row of a meat-and-skin food. */
   isSkinless?: boolean;
+  /** 'bone-in', 'on the bone': a cut SR28 has bone-in rows of, not its boneless one. */
+  isBoneIn?: boolean;
 };
 
 function cookKey(words: readonly string[]): string {
@@ -260,7 +262,7 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       .replace(WITH_SKIN_NOTE, '')
       .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
   ).filter((w) => !/^\d+$/.test(w));
-  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${cookKey(words)}`;
+  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
@@ -417,7 +419,12 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   }
   // 'fresh', 'medium' alone ('medium or mild curry powder'), 'flakes', 'paste': no food named.
   if (core.every((w) => FORMS.has(w))) return null;
-  const wants: Wants = { wantsCanned, wantsCooked, wants: new Set(words) };
+  const wants: Wants = {
+    wantsCanned,
+    wantsCooked,
+    wantsBoneIn: hints.isBoneIn === true,
+    wants: new Set(words),
+  };
   // 'mozzarella ball', 'pineapple chunks': the food is the word before its piece (not melon
   // balls).
   const last = core[core.length - 1] ?? '';
@@ -687,7 +694,12 @@ export function unresolvedCookNames(table: FoodTable): string[] {
     .map(([cook]) => cook);
 }
 
-type Wants = { wantsCanned: boolean; wantsCooked: boolean; wants: ReadonlySet<string> };
+type Wants = {
+  wantsCanned: boolean;
+  wantsCooked: boolean;
+  wantsBoneIn: boolean;
+  wants: ReadonlySet<string>;
+};
 
 /** The best food by words, and whether it holds every word of the name. */
 function bestByWords(
@@ -772,6 +784,9 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
   // Grain foods are sold enriched (the cook names take enriched rice, pasta and flour): an
   // unenriched twin only when the line says so.
   if (food.words.has('unenriched') && !wants.wants.has('unenriched')) score -= 0.1;
+  // 'bone-in pork chops' are SR28's bone-in chops, not its boneless top loin (decision 038);
+  // a cut SR28 has only boneless stays matched.
+  if (wants.wantsBoneIn && food.words.has('bone') && food.words.has('in')) score += 2;
   // 'Cured' is corned or salted: a brisket is fresh unless the line says so.
   if (food.words.has('cured') && !wants.wants.has('cured') && !wants.wants.has('corned')) {
     score -= 2;

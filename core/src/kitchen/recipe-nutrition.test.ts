@@ -228,6 +228,55 @@ describe('grams of an ingredient', () => {
     );
   });
 
+  it('weighs a piece by SR28’s measure with or without its skin, as the line says', () => {
+    // SR28's meat-and-skin thigh has its own piece: 'thigh with skin', 193 g (the meat-only
+    // row's 'thigh without skin' is 149 g).
+    const thighs = one('4 skin-on chicken thighs');
+    expect(thighs).toMatchObject({
+      food: { name: 'Chicken, broilers or fryers, thigh, meat and skin, raw' },
+      grams: 772,
+    });
+    expect(thighs.basis).toMatch(/thigh with skin = 193 g/);
+    expect(one('4 bone-in, skin-on chicken thighs').grams).toBe(772);
+    expect(one('6 boneless skinless chicken thighs').grams).toBe(894);
+    expect(one('4 chicken thighs').grams).toBe(596);
+    // The meat-only drumstick lists both: skinless takes 'drumstick without skin'.
+    expect(one('6 skinless chicken drumsticks')).toMatchObject({
+      food: { name: 'Chicken, broilers or fryers, dark meat, drumstick, meat only, raw' },
+      grams: 732,
+    });
+    expect(one('4 chicken drumsticks').grams).toBe(532);
+    // SR28's meat-and-skin breast has a whole breast only: a skin-on breast keeps the
+    // meat-only piece (decision 038).
+    expect(one('2 skin-on chicken breasts').grams).toBe(544);
+  });
+
+  it('takes a bone-in row for a cut the line calls bone-in, and counts its bone', () => {
+    const chop = one('4 bone-in pork chops');
+    expect(chop.food?.name).toMatch(/^Pork, fresh, loin, center loin \(chops\), bone-in/);
+    // SR28's bone-in chop is weighed without its bone: the meat of one chop.
+    expect(chop.grams).toBe(712);
+    // A written weight holds the bone whatever the row: 80% of it is meat.
+    expect(one('2 lb bone-in pork chops')).toMatchObject({
+      food: { name: expect.stringMatching(/bone-in/) },
+      grams: 725.7,
+    });
+    expect(one('1 (4 lb) bone-in pork shoulder')).toMatchObject({
+      food: { name: 'Pork, fresh, shoulder, whole, separable lean only, raw' },
+      grams: 1451.5,
+    });
+    // Plain and boneless chops stay SR28's boneless top loin.
+    expect(one('4 pork chops').food?.name).toMatch(/top loin \(chops\), boneless/);
+    expect(one('4 boneless pork chops').food?.name).toMatch(/top loin \(chops\), boneless/);
+    // A cut SR28 has only boneless stays matched, its bone counted.
+    expect(one('2 lb bone-in short ribs')).toMatchObject({
+      food: { name: expect.stringMatching(/^Beef, chuck, short ribs/) },
+      grams: 725.7,
+    });
+    // Not a food off the bone: a written weight of fish or produce is counted whole.
+    expect(one('2 lb bone-in salmon').grams).toBe(907.2);
+  });
+
   it('counts halves as half a piece, unless SR28 weighs the half itself', () => {
     expect(one('6 peach halves').grams).toBe(450);
     expect(one('2 avocado halves').grams).toBe(201);

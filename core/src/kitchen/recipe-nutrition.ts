@@ -246,6 +246,13 @@ const DRAINED_SHARE = 0.6;
 /** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */
 const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
 const MEAT_SHARE_ON_THE_BONE = 0.8;
+/** SR28 gives a cut's nutrients and measures per edible part, whatever its row calls the bone. */
+const MEAT_GROUPS = new Set([
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Poultry Products',
+]);
 
 /**
  * Cuts sold only on the bone, whether or not the line says so ('2 lb chicken wings'), and
@@ -590,10 +597,18 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
     size,
   );
   if (each) {
+    // SR28 weighs some pieces 'with skin' and 'without skin': the one the line says.
+    const word = /^[a-z]+/.exec(each.measure)?.[0] ?? '';
+    const skin = SKINLESS.test(`${raw} ${note ?? ''}`)
+      ? 'without skin'
+      : SKIN_ON.test(`${raw} ${note ?? ''}`)
+        ? 'with skin'
+        : null;
+    const w = (skin && food.weights.find((m) => m.measure === `${word} ${skin}`)) || each;
     return {
-      grams: each.grams,
-      basis: `1 ${each.measure} = ${fmt(each.grams)} g`,
-      measure: each.measure,
+      grams: w.grams,
+      basis: `1 ${w.measure} = ${fmt(w.grams)} g`,
+      measure: w.measure,
     };
   }
   // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself, also
@@ -976,10 +991,26 @@ export function ingredientNutrition(
   // Our parser reads 'split' as a preparation ('2 split breasts': 'breasts', note 'split'):
   // split breasts of no animal named are a chicken's, not the sliced turkey 'breast' names.
   const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : name;
-  const named = chosen ?? matchFood(table, matched, { isCanned, isCooked, isDrained, isSkinless });
+  const named =
+    chosen ??
+    matchFood(table, matched, {
+      isCanned,
+      isCooked,
+      isDrained,
+      isSkinless,
+      // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
+      isBoneIn: isBoneIn && !isSplitBreast,
+    });
   const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
   const food =
     chosen === null && named !== null && isSkinOn ? (withSkinOf(table, named) ?? named) : named;
+  // A skin-on thigh is weighed by SR28's 'thigh with skin' (193 g) where the meat-and-skin row
+  // has one, not by the meat-only row's 'thigh without skin' (149 g); SR28's meat-and-skin
+  // breast has only a whole breast, so a breast keeps the meat-only piece (038).
+  const weighedFood =
+    food !== named && food !== null && food.weights.some((w) => /\bwith skin\b/.test(w.measure))
+      ? food
+      : (named ?? food);
   if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
@@ -1006,7 +1037,7 @@ export function ingredientNutrition(
   const weighed: Weighed =
     juiceOf && ingredient.unit === null
       ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
-      : weigh(table, named ?? food, ingredient, amount);
+      : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
   }
@@ -1023,11 +1054,7 @@ export function ingredientNutrition(
   if (cutShare !== undefined && (isWrittenWeight || isBoughtPiece)) {
     weighed.grams *= cutShare;
     weighed.basis += `; ${cut} on the bone, ${Math.round(cutShare * 100)}% of it eaten`;
-  } else if (
-    isBoneIn &&
-    isWrittenWeight &&
-    /\b(?:boneless|meat only|meat and skin)\b/i.test(food.name)
-  ) {
+  } else if (isBoneIn && isWrittenWeight && MEAT_GROUPS.has(food.group)) {
     weighed.grams *= MEAT_SHARE_ON_THE_BONE;
     weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
   } else if (isBoneIn && isBoughtPiece && named?.words.has('boneless')) {
