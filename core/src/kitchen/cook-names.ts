@@ -660,4 +660,89 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'artichoke heart': 'Artichokes, (globe or french), cooked, boiled, drained, without salt',
   // Baby carrots are SR28's own row (10 g), not a medium carrot (61 g).
   'baby carrot': 'Carrots, baby, raw',
+  // Found by a survey of common lines (decision 038): each matched another food, often
+  // a word-for-word neighbour (scallops were a squash, crab legs frog legs, milk chocolate a
+  // chocolate milk, brown sauce hash browns, cider vinegar, beer a sausage), or nothing.
+  scallop: 'Mollusks, scallop, mixed species, raw',
+  'crab leg': 'Crustaceans, crab, alaska king, raw',
+  'milk chocolate': 'Candies, milk chocolate',
+  'brown sauce': 'Sauce, steak, tomato based',
+  'steak sauce': 'Sauce, steak, tomato based',
+  // SR28 has no hard cider; apple cider and cider are near apple juice (about 46 kcal per
+  // 100 g), not cider vinegar (21).
+  cider: 'Apple juice, canned or bottled, unsweetened, with added ascorbic acid',
+  'apple cider': 'Apple juice, canned or bottled, unsweetened, with added ascorbic acid',
+  beer: 'Alcoholic beverage, beer, regular, all',
+  lager: 'Alcoholic beverage, beer, regular, all',
+  ale: 'Alcoholic beverage, beer, regular, all',
+  stout: 'Alcoholic beverage, beer, regular, all',
+  brandy: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  cognac: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  bourbon: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  whisky: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  'mixed peel': 'Candied fruit',
+  'candied peel': 'Candied fruit',
+  'glace cherry': 'Candied fruit',
+  'candied cherry': 'Candied fruit',
+  // Cooks' anchovies are tinned in oil: SR28 weighs one at 4 g.
+  anchovy: 'Fish, anchovy, european, canned in oil, drained solids',
+  'anchovy fillet': 'Fish, anchovy, european, canned in oil, drained solids',
+  'tuna steak': 'Fish, tuna, fresh, yellowfin, raw',
+  'fresh tuna': 'Fish, tuna, fresh, yellowfin, raw',
+  'smoked salmon': 'Fish, salmon, chinook, smoked',
+  // 'White fish' is any lean white fish (cod, haddock, pollock: 56 to 92 kcal per 100 g).
+  'white fish': 'Fish, cod, Atlantic, raw',
+  'white fish fillet': 'Fish, cod, Atlantic, raw',
+  'fish fillet': 'Fish, cod, Atlantic, raw',
+  // Dry-cured ham and Italian bacon: SR28's whole ham (246 kcal) and bacon.
+  prosciutto: 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  'parma ham': 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  'serrano ham': 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  pancetta: 'Pork, cured, bacon, unprepared',
+  // Beef or pork with no cut named ('500 g beef, diced') is a middling cut, not the row with
+  // fewest words (grass-fed mince, pork belly at 518 kcal per 100 g).
+  beef: 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  pork: 'Pork, fresh, shoulder, whole, separable lean and fat, raw',
+  // British stewing cuts are SR28's chuck for stew; topside is top round.
+  'diced beef': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  'stewing steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  'braising steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  'casserole steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  topside:
+    'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+  'beef topside':
+    'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+  ghee: 'Butter oil, anhydrous',
+  'star anise': 'Spices, anise seed',
+  // 'Paste' is otherwise a form word that the food must hold.
+  'miso paste': 'Miso',
+  'cream of tartar': 'Leavening agents, cream of tartar',
+  filo: 'Phyllo dough',
+  'filo pastry': 'Phyllo dough',
+  'phyllo pastry': 'Phyllo dough',
+  shortcrust: 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
+  'shortcrust pastry': 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
+  wrap: 'Tortillas, ready-to-bake or -fry, flour, refrigerated',
+  'tortilla wrap': 'Tortillas, ready-to-bake or -fry, flour, refrigerated',
+  crisp: 'Snacks, potato chips, plain, salted',
+  'potato crisp': 'Snacks, potato chips, plain, salted',
+  'potato chip': 'Snacks, potato chips, plain, salted',
+  granola: 'Cereals ready-to-eat, granola, homemade',
+  'muscovado sugar': 'Sugars, brown',
+  'light muscovado sugar': 'Sugars, brown',
+  'dark muscovado sugar': 'Sugars, brown',
+  'soft brown sugar': 'Sugars, brown',
+  'light brown soft sugar': 'Sugars, brown',
+  'dark brown soft sugar': 'Sugars, brown',
+  'bread roll': 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)',
+  'dinner roll': 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)',
+  'silken tofu': 'Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)',
+  'greek yoghurt': 'Yogurt, Greek, plain, whole milk',
+  'vanilla essence': 'Vanilla extract',
+  gelatine: 'Gelatins, dry powder, unsweetened',
+  'leaf gelatine': 'Gelatins, dry powder, unsweetened',
+  // Australian butternut pumpkin is butternut squash.
+  'butternut pumpkin': 'Squash, winter, butternut, raw',
+  'corn cob': 'Corn, sweet, yellow, raw',
+  'corn on the cob': 'Corn, sweet, yellow, raw',
 };

@@ -148,6 +148,7 @@ const SPELLINGS: readonly (readonly [joined: string, apart: readonly string[]])[
   ['wholemeal', ['whole', 'wheat']],
   ['wholegrain', ['whole', 'grain']],
   ['lemongrass', ['lemon', 'grass']],
+  ['sweetcorn', ['sweet', 'corn']],
 ];
 
 /** Words for the shape a food comes in, not the food ('manicotti pasta tubes'). */
@@ -220,7 +221,7 @@ const LINKING_WORDS = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a']);
 
 /** What a food is packed in is not the food: 'sun-dried tomatoes in oil', 'tuna in water'. */
 const PACKING =
-  /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:olive\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
+  /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:(?:olive|sunflower|vegetable|spring|natural|fruit)\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
 
 /** Skin a name keeps is no food: 'chicken breasts with skin', 'thighs with the skin on'. */
 const WITH_SKIN_NOTE = /\s+with\s+(?:the\s+)?skin(?:\s+on)?\b.*$/i;
@@ -293,6 +294,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // ten times the kcal per gram).
   if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
     found = driedOf(table, found, words) ?? found;
+  }
+  // '1 cup frozen spinach': the frozen row, not the raw leaves (156 g a cup, not 30).
+  if (found !== null && words.includes('frozen') && !found.words.has('frozen')) {
+    found = frozenOf(table, found) ?? found;
   }
   // '20 oz pineapple chunks (drained)': fresh fruit is not drained; the canned row is.
   if (found && hints.isDrained && DRAINED_GROUPS.has(found.group) && !found.isCooked) {
@@ -684,6 +689,31 @@ function driedOf(table: FoodTable, food: Food, words: readonly string[]): Food |
       a.name.length - b.name.length,
   );
   return dried[0] ?? null;
+}
+
+/**
+ * The frozen, uncooked row of a raw fruit or vegetable ('Spinach, raw' -> 'Spinach, frozen,
+ * chopped or leaf, unprepared'): its first part and every word of the raw row but its raw
+ * state, plainest first; null when SR28 has none.
+ */
+function frozenOf(table: FoodTable, food: Food): Food | null {
+  if (!DRAINED_GROUPS.has(food.group) || food.isCooked || food.isCanned) return null;
+  const needed = [...food.words].filter((w) => !RAW_STATE.has(w));
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const frozen = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.words.has('frozen') &&
+      !f.isCooked &&
+      !f.isCanned &&
+      f.dryForm === null &&
+      f.group === food.group &&
+      head.every((w) => f.headWords.has(w)) &&
+      needed.every((w) => f.words.has(w)),
+  );
+  frozen.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return frozen[0] ?? null;
 }
 
 /** Every cook name whose USDA food is missing from the table (a renamed or dropped row). */

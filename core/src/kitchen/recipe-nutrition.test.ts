@@ -454,6 +454,51 @@ describe('grams of an ingredient', () => {
     expect(one('2 cups baby spinach').grams).toBe(60);
   });
 
+  it('leaves out a joint or a whole bird counted without a weight, not a 100 g piece', () => {
+    for (const line of ['1 leg of lamb', '1 whole turkey', '1 pork tenderloin', '2 lamb shanks']) {
+      expect(one(line), line).toMatchObject({ status: 'no-weight', grams: null });
+    }
+    // With a weight, or SR28's own piece, or a portion cut, it is weighed.
+    expect(one('1 (2 kg) leg of lamb').status).toBe('counted');
+    expect(one('1 whole chicken').grams).toBe(920);
+    expect(one('1 pork loin roast').status).toBe('counted');
+    expect(one('4 lamb loin chops').status).toBe('counted');
+  });
+
+  it('weighs a bunch as a herb’s, and leaves out a vegetable SR28 does not weigh by it', () => {
+    expect(one('1 bunch parsley').grams).toBe(40);
+    expect(one('1 bunch spring onions').grams).toBe(40);
+    expect(one('1 bunch spinach').grams).toBe(340);
+    expect(one('1 bunch asparagus')).toMatchObject({ status: 'no-weight', grams: null });
+    expect(one('1 bunch kale').status).toBe('no-weight');
+    expect(one('1 bunch (about 8 ounces) kale').grams).toBe(226.8);
+  });
+
+  it('weighs a sheet by the food’s own sheet only: a pastry sheet is not 3 g', () => {
+    expect(one('2 sheets puff pastry')).toMatchObject({ status: 'no-weight', grams: null });
+    expect(one('4 sheets filo pastry').grams).toBe(76);
+    expect(one('15 sheets lasagna noodles (9 ounces)').grams).toBe(255.1);
+  });
+
+  it('weighs a small fish’s fillet as SR28’s piece of that fish, not a portion', () => {
+    expect(one('6 anchovy fillets')).toMatchObject({
+      food: { name: 'Fish, anchovy, european, canned in oil, drained solids' },
+      grams: 24,
+    });
+    expect(one('2 cod fillets').grams).toBe(340);
+  });
+
+  it('reads a weight written as a tin’s size as the tin, drained where the row is', () => {
+    expect(one('400g tin chickpeas, drained')).toMatchObject({
+      food: { name: expect.stringMatching(/^Chickpeas.*canned, drained/) },
+      grams: 240,
+    });
+    expect(one('325g can sweetcorn, drained').food?.name).toMatch(/^Corn, sweet, \w+, canned/);
+    // A row with its liquid is the tin's contents; a plain weight is as written.
+    expect(one('400 g can chopped tomatoes').grams).toBe(400);
+    expect(one('240 g chickpeas').grams).toBe(240);
+  });
+
   it('weighs by SR28 measures written in the plural, as one of them', () => {
     // '5 slices (1" dia)' of ginger weigh 11 g: a slice is 2.2 g, not a typical 25 g slice.
     expect(one('3 slices fresh ginger').grams).toBe(6.6);
@@ -659,6 +704,39 @@ describe('matching names to foods', () => {
     expect(one(line)).toMatchObject({ food: { name: food }, grams });
   });
 
+  it.each([
+    ['1 lb scallops', 'Mollusks, scallop, mixed species, raw'],
+    ['2 lb crab legs', 'Crustaceans, crab, alaska king, raw'],
+    ['100 g milk chocolate', 'Candies, milk chocolate'],
+    ['1 tbsp brown sauce', 'Sauce, steak, tomato based'],
+    ['330 ml cider', 'Apple juice, canned or bottled, unsweetened, with added ascorbic acid'],
+    ['1 cup beer', 'Alcoholic beverage, beer, regular, all'],
+    ['2 tbsp brandy', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof'],
+    ['100 g mixed peel', 'Candied fruit'],
+    ['100 g glace cherries', 'Candied fruit'],
+    ['200 g smoked salmon', 'Fish, salmon, chinook, smoked'],
+    ['3 oz. Prosciutto', 'Pork, cured, ham, whole, separable lean and fat, unheated'],
+    ['100 g pancetta', 'Pork, cured, bacon, unprepared'],
+    ['500 g diced beef', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
+    // Pork with no cut named is not the row with fewest words, pork belly.
+    ['500 g pork, diced', 'Pork, fresh, shoulder, whole, separable lean and fat, raw'],
+    ['500 g stewing steak', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
+    ['2 tbsp ghee', 'Butter oil, anhydrous'],
+    ['1 Tbsp Miso Paste', 'Miso'],
+    ['500 g filo pastry', 'Phyllo dough'],
+    ['320 g shortcrust pastry', 'Pie crust, standard-type, frozen, ready-to-bake, enriched'],
+    ['4 wraps', 'Tortillas, ready-to-bake or -fry, flour, refrigerated'],
+    ['1 cup granola', 'Cereals ready-to-eat, granola, homemade'],
+    ['100 g light muscovado sugar', 'Sugars, brown'],
+    ['200 g Greek yoghurt', 'Yogurt, Greek, plain, whole milk'],
+    ['1 tsp vanilla essence', 'Vanilla extract'],
+    ['2 tsp gelatine', 'Gelatins, dry powder, unsweetened'],
+    ['2 corn cobs', 'Corn, sweet, yellow, raw'],
+    ['1 cup frozen spinach', 'Spinach, frozen, chopped or leaf, unprepared'],
+  ])('reads %j as the food it is, not a neighbour of its words', (line, food) => {
+    expect(one(line).food?.name).toBe(food);
+  });
+
   it('keeps the foods those common names sit beside', () => {
     // Vine leaves are not grapes, though 'leaf' is otherwise a qualifier.
     expect(one('4 grape leaves').food?.name).toMatch(/^Grape leaves/);
@@ -733,7 +811,7 @@ describe('matching names to foods', () => {
     expect(one('1 wholemeal loaf, sliced').food?.name ?? '').not.toMatch(/white/i);
     // 'Grass' is otherwise a qualifier (grass-fed): lemongrass was a lemon.
     expect(one('1 lemongrass stalk, bruised').food?.name).toBe('Lemon grass (citronella), raw');
-    expect(one('1 lb grass-fed beef, ground').food?.name).toMatch(/^Beef, grass-fed/);
+    expect(one('1 lb grass-fed ground beef').food?.name).toMatch(/^Beef, ground/);
     expect(one('1 cup polenta').food?.name).toBe('Cornmeal, degermed, enriched, yellow');
     expect(one('1 can artichoke hearts, drained').food?.name).toMatch(/^Artichokes, \(globe/);
     expect(one('1 gammon joint (about 1.5 kg)').food?.name).toMatch(/^Pork, cured, ham, whole/);

@@ -166,12 +166,12 @@ const UNIT_GRAMS: Readonly<Record<string, number>> = {
   strip: 25,
   wedge: 30,
   bulb: 40,
-  sheet: 3,
   square: 15,
   can: 400,
   tin: 400,
 };
 
+const FISH = 'Finfish and Shellfish Products';
 /** A recipe's fish fillet: a portion of about 6 oz. */
 const FILLET_PORTION = 170;
 /** Cloves in a head of garlic. */
@@ -243,9 +243,20 @@ function pizzaRound(text: string, inches?: number): { grams: number; basis: stri
 /** Canned solids kept after draining: about 60% of the can's net weight. */
 const DRAINED_SHARE = 0.6;
 
+/** '400g tin chickpeas': a weight written as the size of the tin or can it comes in. */
+function isTinWeight(ingredient: ParsedIngredient): boolean {
+  const unit = ingredient.unit === null ? null : unitBySymbol(ingredient.unit);
+  return unit?.dimension === 'mass' && /^(?:tin|can)s?\b/i.test(ingredient.note ?? '');
+}
+
 /** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */
 const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
 const MEAT_SHARE_ON_THE_BONE = 0.8;
+/** Joints and whole birds, bought by the kilogram ('leg of lamb', 'pork shoulder', 'turkey'). */
+const JOINT =
+  /\b(?:leg|shoulder|brisket|tenderloin|loin|roast|joint|rack|shank|belly|butt|crown|saddle|whole|topside|silverside|gammon|ham|turkey|duck|goose)s?\b/i;
+/** Cuts a recipe counts by the portion: a chop, a steak, a fillet is not a joint. */
+const PORTION_CUT = /\b(?:chops?|steaks?|cutlets?|fillets?|medallions?|escalopes?|slices?)\b/i;
 /** SR28 gives a cut's nutrients and measures per edible part, whatever its row calls the bone. */
 const MEAT_GROUPS = new Set([
   'Beef Products',
@@ -593,7 +604,7 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
   }
   const each = findWeight(
     food,
-    /^(?:each|whole|item|fruit|melon|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    /^(?:each|whole|item|fruit|melon|ear|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
     size,
   );
   if (each) {
@@ -700,6 +711,18 @@ function pieceGrams(
   return { grams: typical, basis: `a typical piece, ${typical} g` };
 }
 
+/**
+ * Herbs sold in bunches of about 40 g: SR28's herbs, the greens it weighs by the sprig
+ * (parsley, coriander, cress), chives and spring onions.
+ */
+function isHerb(food: Food): boolean {
+  return (
+    food.group === 'Spices and Herbs' ||
+    food.weights.some((w) => /^sprig\b/.test(w.measure)) ||
+    /^(?:Chives|Onions, spring)\b/.test(food.name)
+  );
+}
+
 /** Grams for one of a count unit ('clove', 'stick', 'can'), and why. */
 function countUnitGrams(
   food: Food,
@@ -745,6 +768,12 @@ function countUnitGrams(
     };
   }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  // '6 anchovy fillets': a fish SR28 weighs whole by the piece (an anchovy is 4 g), not a
+  // typical portion fillet.
+  const fish = unit === 'fillet' && food.group === FISH ? ownPiece(food, raw, note, name) : null;
+  if (fish && fish.grams < FILLET_PORTION) {
+    return { grams: fish.grams, basis: `a fillet of ${fish.basis}` };
+  }
   // A head of garlic: its cloves, not a head of lettuce.
   const clove = unit === 'head' ? findWeight(food, /^clove\b/) : null;
   if (clove) {
@@ -764,6 +793,9 @@ function countUnitGrams(
     const { grams, basis } = volumeGrams(food, small * ML_PER.tsp, '');
     return { grams, basis: `a ${unit} is ${fmt(small)} tsp; ${basis}` };
   }
+  // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
+  // (asparagus, kale, radishes: several hundred grams) is not weighed.
+  if (unit === 'bunch' && !isHerb(food)) return null;
   const typical = UNIT_GRAMS[unit];
   if (typical !== undefined) {
     const grams =
@@ -874,6 +906,20 @@ function weigh(
         basis: `no weight for one ${counted} of this food`,
       };
     }
+    // '1 leg of lamb', '1 whole turkey': a joint or a bird is kilograms, not a typical 100 g
+    // piece; without SR28's own piece or a weight on the line it is left out and named.
+    if (
+      MEAT_GROUPS.has(food.group) &&
+      JOINT.test(ingredient.name) &&
+      !PORTION_CUT.test(ingredient.name) &&
+      ownPiece(food, ingredient.raw, note, ingredient.name) === null
+    ) {
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: 'no weight for a whole joint or bird: SR28 weighs none by the piece',
+      };
+    }
     const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
     // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
     // breast is one half already, and so is SR28's breast piece.
@@ -896,6 +942,14 @@ function weigh(
   const def = unitBySymbol(unit);
   if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
   if (def.dimension === 'mass') {
+    // '400g tin chickpeas, drained': the tin's weight, of which the drained solids are 60%,
+    // as for '1 (15 oz) can chickpeas'.
+    if (isTinWeight(ingredient) && food.isDrained) {
+      return {
+        grams: amount * def.toBase * DRAINED_SHARE,
+        basis: `a ${fmt(amount)} ${unit} ${ingredient.note?.split(/[\s,]/)[0] ?? 'tin'}, drained (${Math.round(DRAINED_SHARE * 100)}%)`,
+      };
+    }
     return { grams: amount * def.toBase, basis: `${fmt(amount)} ${unit}` };
   }
   if (def.dimension === 'volume') {
@@ -979,7 +1033,8 @@ export function ingredientNutrition(
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
   const juiceOf = /\bjuice of\b/i.test(ingredient.note ?? '') || /^juice of\b/i.test(line);
   const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
-  const isCanned = ingredient.unit === 'can' || ingredient.unit === 'tin';
+  const isCanned =
+    ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
   const isCooked = isCookedBefore(ingredient);
   const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
   const isDrained = /\bdrained\b/i.test(text);
