@@ -703,6 +703,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // fewest words (grass-fed mince, pork belly at 518 kcal per 100 g).
   beef: 'Beef, chuck for stew, separable lean and fat, all grades, raw',
   pork: 'Pork, fresh, shoulder, whole, separable lean and fat, raw',
+  // A pork loin is the whole loin, not SR28's 'Pork loin, fresh, backribs' (its first part
+  // holds both words).
+  'pork loin': 'Pork, fresh, loin, whole, separable lean only, raw',
   // British stewing cuts are SR28's chuck for stew; topside is top round.
   'diced beef': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
   'stewing steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',

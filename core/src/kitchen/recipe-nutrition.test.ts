@@ -720,6 +720,7 @@ describe('matching names to foods', () => {
     ['500 g diced beef', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
     // Pork with no cut named is not the row with fewest words, pork belly.
     ['500 g pork, diced', 'Pork, fresh, shoulder, whole, separable lean and fat, raw'],
+    ['2 lb pork loin', 'Pork, fresh, loin, whole, separable lean only, raw'],
     ['500 g stewing steak', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
     ['2 tbsp ghee', 'Butter oil, anhydrous'],
     ['1 Tbsp Miso Paste', 'Miso'],
