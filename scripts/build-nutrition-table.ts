@@ -45,10 +45,11 @@ const BRANDED =
  * Household measures worth keeping: the ones recipes write. Weights in oz or lb follow from
  * grams. 'half' weighs a piece of a fruit SR28 weighs by the half (dried apricots, peaches);
  * 'cherry', 'plum' and 'italian' the kinds SR28 weighs a tomato by (a cherry tomato is 17 g,
- * a medium tomato 123 g).
+ * a medium tomato 123 g); 'wedge' a lemon or melon wedge; 'melon' a whole watermelon (4.5 kg,
+ * where its only kept piece was a 12 g ball).
  */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon)\b/;
 
 type Row = Record<string, string>;
 
@@ -82,12 +83,28 @@ const namesById = new Map(foods.map((f) => [f.id ?? '', (f.name ?? '').toLowerCa
 function isNamedAfter(measure: string, foodName: string): boolean {
   const first = /^[a-z]+/.exec(measure)?.[0];
   if (!first || first.length < 3) return false;
-  return foodName
-    .split(/[^a-z]+/)
-    .some((word) => word !== '' && singularWord(word) === singularWord(first));
+  // '1 sweetpotato, 5" long' on 'Sweet potato, raw': the food's first part as one word.
+  const joined = (foodName.split(',')[0] ?? '').replace(/[^a-z]+/g, '');
+  return (
+    singularWord(joined) === singularWord(first) ||
+    foodName
+      .split(/[^a-z]+/)
+      .some((word) => word !== '' && singularWord(word) === singularWord(first))
+  );
+}
+
+/**
+ * '5 slices (1" dia)' of ginger, '8 pods (3" long)' of okra, '9 sprigs' of cilantro: SR28
+ * writes some measures in the plural, and the reader looks for 'slice', 'pod', 'sprig'. Kept
+ * in the singular, as grams for one, where the food has no measure of that word already.
+ */
+function singularMeasure(measure: string): string {
+  return measure.replace(/^[a-z]+/, (word) => singularWord(word));
 }
 
 const weightsById = new Map<string, [string, number][]>();
+/** Plural measures, added after a food's own measures, where it has none of the word. */
+const pluralsById = new Map<string, [string, number][]>();
 for (const w of readCsv(path.join(sourceDir, 'weights.csv'))) {
   if (!keptIds.has(w.id)) continue;
   const amount = Number(w.amount);
@@ -100,14 +117,30 @@ for (const w of readCsv(path.join(sourceDir, 'weights.csv'))) {
     .trim()
     .replace(/^tablespoons?\b/, 'tbsp')
     .replace(/^teaspoons?\b/, 'tsp');
+  // Grams for one of the measure, so the reader never divides.
+  const one = Math.round((grams / amount) * 100) / 100;
   // '1 avocado', '1 cucumber (8-1/4")': a measure named after the food is one of it.
-  if (!KEPT_MEASURE.test(measure) && !isNamedAfter(measure, namesById.get(w.id ?? '') ?? '')) {
+  if (KEPT_MEASURE.test(measure) || isNamedAfter(measure, namesById.get(w.id ?? '') ?? '')) {
+    const list = weightsById.get(w.id ?? '') ?? [];
+    list.push([measure.slice(0, 60), one]);
+    weightsById.set(w.id ?? '', list);
     continue;
   }
-  const list = weightsById.get(w.id ?? '') ?? [];
-  // Grams for one of the measure, so the reader never divides.
-  list.push([measure.slice(0, 60), Math.round((grams / amount) * 100) / 100]);
-  weightsById.set(w.id ?? '', list);
+  const singular = singularMeasure(measure);
+  if (singular !== measure && KEPT_MEASURE.test(singular)) {
+    const list = pluralsById.get(w.id ?? '') ?? [];
+    list.push([singular.slice(0, 60), one]);
+    pluralsById.set(w.id ?? '', list);
+  }
+}
+for (const [id, plurals] of pluralsById) {
+  const list = weightsById.get(id) ?? [];
+  const firstWord = (m: string) => /^[a-z]+/.exec(m)?.[0] ?? m;
+  const words = new Set(list.map(([m]) => firstWord(m)));
+  for (const [measure, grams] of plurals) {
+    if (!words.has(firstWord(measure))) list.push([measure, grams]);
+  }
+  weightsById.set(id, list);
 }
 
 const groups = [...new Set(foods.map((f) => f.group ?? ''))].sort();

@@ -4,7 +4,73 @@
  * where the word-by-word match would pick a rarer row ('butter' -> 'Butter oil', 'flour' ->
  * a speciality flour, 'sugar' -> 'Sugars, brown').
  */
+const RED_CHILI = 'Peppers, hot chili, red, raw';
+const GREEN_CHILI = 'Peppers, hot chili, green, raw';
+const DRIED_CHILI = 'Peppers, hot chile, sun-dried';
+
+/**
+ * Fresh chiles by kind, and SR28's hot chili pepper they are (green or red as the kind is
+ * mostly sold): SR28 has rows for jalapeño, serrano, Hungarian wax and banana peppers only,
+ * and without these a 'poblano pepper' or a 'habanero' fell to the cook name 'pepper', black
+ * pepper (decision 038). The recipe weighs a kind by its size (`KIND_PIECES`). Dried kinds
+ * (ancho, pasilla, chipotle) and the spices ('chili powder', 'chili flakes', 'cayenne
+ * pepper') are not fresh chiles and are not listed; 'red pepper' and 'green pepper' stay
+ * sweet peppers.
+ */
+const FRESH_CHILE_KINDS: Readonly<Record<string, string>> = {
+  poblano: GREEN_CHILI,
+  anaheim: GREEN_CHILI,
+  hatch: GREEN_CHILI,
+  'new mexico': GREEN_CHILI,
+  'long green': GREEN_CHILI,
+  green: GREEN_CHILI,
+  habanero: RED_CHILI,
+  'scotch bonnet': RED_CHILI,
+  'bird eye': RED_CHILI,
+  birdseye: RED_CHILI,
+  'thai bird': RED_CHILI,
+  thai: RED_CHILI,
+  fresno: RED_CHILI,
+  'long red': RED_CHILI,
+  red: RED_CHILI,
+  fresh: RED_CHILI,
+  hot: RED_CHILI,
+};
+
+/** Kinds a cook names alone or with 'pepper': not 'red' or 'hot' (a sweet or any pepper). */
+const CHILE_NAMED_ALONE = new Set(['poblano', 'anaheim', 'habanero', 'scotch bonnet', 'fresno']);
+
+/** Each kind in the three spellings of chile, with 'pepper' or alone where it is a chile. */
+function freshChileNames(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const spelling of ['chile', 'chili', 'chilli']) {
+    names[`${spelling} pepper`] = RED_CHILI;
+    names[`hot ${spelling} pepper`] = RED_CHILI;
+    for (const [kind, food] of Object.entries(FRESH_CHILE_KINDS)) {
+      names[`${kind} ${spelling}`] = food;
+      names[`${kind} ${spelling} pepper`] = food;
+    }
+  }
+  names['hot pepper'] = RED_CHILI;
+  // Dried, a chile is SR28's sun-dried one (0.5 g), not a freeze-dried sweet pepper; a dried
+  // poblano is an ancho.
+  for (const spelling of ['chile', 'chili', 'chilli']) {
+    names[`dried ${spelling}`] = DRIED_CHILI;
+    for (const kind of Object.keys(FRESH_CHILE_KINDS)) {
+      names[`dried ${kind} ${spelling}`] =
+        kind === 'poblano' ? 'Peppers, ancho, dried' : DRIED_CHILI;
+    }
+  }
+  for (const kind of CHILE_NAMED_ALONE) {
+    const food = FRESH_CHILE_KINDS[kind] ?? RED_CHILI;
+    names[kind] = food;
+    names[`${kind} pepper`] = food;
+  }
+  return names;
+}
+
 export const COOK_NAMES: Readonly<Record<string, string>> = {
+  ...freshChileNames(),
   salt: 'Salt, table',
   'salt and pepper': 'Salt, table',
   'salt and black pepper': 'Salt, table',
@@ -245,6 +311,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'ground turkey': 'Ground turkey, raw',
   'chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   'chicken breast fillet': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  // 'Split breasts' are chicken breast halves on the bone, sold with their skin: the bone and
+  // the skin are the line's to weigh (decision 038).
+  'split breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   'chicken thigh': 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
   'chicken wing': 'Chicken, broilers or fryers, wing, meat and skin, raw',
   'chicken drumstick': 'Chicken, broilers or fryers, drumstick, meat and skin, raw',
@@ -274,6 +343,29 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // Basmati and jasmine are long-grain rices, brown as well as white.
   'brown basmati rice': 'Rice, brown, long-grain, raw',
   'brown jasmine rice': 'Rice, brown, long-grain, raw',
+  // Rices named by their kind (decision 038). Italian risotto rices and Calrose are
+  // medium-grain; Spanish paella rices (bomba, Valencia's round grains) and Japanese sushi
+  // rice are short-grain. Medium and short differ little (360 and 358 kcal per 100 g, 195 and
+  // 200 g a cup); both are denser and a little leaner than long-grain (365 kcal, 185 g a cup).
+  // 'Bomba' and 'sushi' alone are not listed: a bomba is also a Calabrian chilli paste, and
+  // sushi is a dish.
+  arborio: 'Rice, white, medium-grain, raw, enriched',
+  'arborio rice': 'Rice, white, medium-grain, raw, enriched',
+  carnaroli: 'Rice, white, medium-grain, raw, enriched',
+  'carnaroli rice': 'Rice, white, medium-grain, raw, enriched',
+  'risotto rice': 'Rice, white, medium-grain, raw, enriched',
+  calrose: 'Rice, white, medium-grain, raw, enriched',
+  'calrose rice': 'Rice, white, medium-grain, raw, enriched',
+  'bomba rice': 'Rice, white, short-grain, enriched, uncooked',
+  'paella rice': 'Rice, white, short-grain, enriched, uncooked',
+  'sushi rice': 'Rice, white, short-grain, enriched, uncooked',
+  'japanese rice': 'Rice, white, short-grain, enriched, uncooked',
+  // Brown, they keep their brown: SR28's nearest brown row is medium-grain (it has no
+  // short-grain brown rice).
+  'brown arborio rice': 'Rice, brown, medium-grain, raw',
+  'brown risotto rice': 'Rice, brown, medium-grain, raw',
+  'brown calrose rice': 'Rice, brown, medium-grain, raw',
+  'brown sushi rice': 'Rice, brown, medium-grain, raw',
   // 'Wild' is otherwise a kind ('wild salmon'); wild rice is a grass seed of its own.
   'wild rice': 'Wild rice, raw',
   // Sticky rice is another name for glutinous rice.
@@ -417,17 +509,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'tuna flake': 'Fish, tuna, light, canned in water, drained solids',
   'chilli flake': 'Spices, pepper, red or cayenne',
   'red chilli flake': 'Spices, pepper, red or cayenne',
-  // A fresh chilli is a hot pepper of 45 g, not a sweet pepper of 119 g.
+  // A fresh chilli is a hot pepper of 45 g, not a sweet pepper of 119 g; the kinds are below.
   chilli: 'Peppers, hot chili, red, raw',
-  'red chilli': 'Peppers, hot chili, red, raw',
-  'red chili': 'Peppers, hot chili, red, raw',
-  'red chile': 'Peppers, hot chili, red, raw',
-  'fresh chilli': 'Peppers, hot chili, red, raw',
-  'bird eye chilli': 'Peppers, hot chili, red, raw',
-  'thai chili': 'Peppers, hot chili, red, raw',
-  'green chilli': 'Peppers, hot chili, green, raw',
-  'green chili': 'Peppers, hot chili, green, raw',
-  'green chile': 'Peppers, hot chili, green, raw',
   'stock cube': 'Soup, bouillon cubes and granules, low sodium, dry',
   'chicken stock cube': 'Soup, bouillon cubes and granules, low sodium, dry',
   'beef stock cube': 'Soup, bouillon cubes and granules, low sodium, dry',
@@ -488,4 +571,181 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   pancake: 'Pancakes, plain, prepared from recipe',
   nut: 'Nuts, mixed nuts, dry roasted, with peanuts, without salt added',
   'mixed nut': 'Nuts, mixed nuts, dry roasted, with peanuts, without salt added',
+  // British, Australian and other common names for foods SR28 calls by their American name
+  // (decision 038). Each matched nothing, or another food: 'snow peas' were frozen green
+  // peas, 'broad beans' and 'cannellini beans' canned pinto beans, 'soured cream' heavy
+  // cream, 'wholemeal flour' white flour, 'mixed spice' paprika.
+  kiwi: 'Kiwifruit, green, raw',
+  'kiwi fruit': 'Kiwifruit, green, raw',
+  beetroot: 'Beets, raw',
+  daikon: 'Radishes, oriental, raw',
+  'daikon radish': 'Radishes, oriental, raw',
+  mooli: 'Radishes, oriental, raw',
+  swede: 'Rutabagas, raw',
+  rutabaga: 'Rutabagas, raw',
+  rocket: 'Arugula, raw',
+  kumara: 'Sweet potato, raw, unprepared',
+  mangetout: 'Peas, edible-podded, raw',
+  'mange tout': 'Peas, edible-podded, raw',
+  'snow pea': 'Peas, edible-podded, raw',
+  'sugar snap pea': 'Peas, edible-podded, raw',
+  'snap pea': 'Peas, edible-podded, raw',
+  // British broad beans are the fresh or frozen green seeds; dried or canned favas are not.
+  'broad bean': 'Broadbeans, immature seeds, raw',
+  // Cannellini are white kidney beans, butter beans large limas, haricots navy beans, and
+  // borlotti cranberry beans: bought canned like other beans (a dried one says so).
+  'cannellini bean': 'Beans, white, mature seeds, canned',
+  'white bean': 'Beans, white, mature seeds, canned',
+  'butter bean': 'Lima beans, large, mature seeds, canned',
+  'haricot bean': 'Beans, navy, mature seeds, canned',
+  'navy bean': 'Beans, navy, mature seeds, canned',
+  'borlotti bean': 'Beans, cranberry (roman), mature seeds, canned',
+  sultana: 'Raisins, golden seedless',
+  'golden raisin': 'Raisins, golden seedless',
+  passata: 'Tomato products, canned, puree, without salt added',
+  'tomato passata': 'Tomato products, canned, puree, without salt added',
+  'soured cream': 'Cream, sour, cultured',
+  'wholemeal flour': 'Wheat flour, whole-grain',
+  'wholewheat flour': 'Wheat flour, whole-grain',
+  'strong white flour': 'Wheat flour, white, bread, enriched',
+  'strong flour': 'Wheat flour, white, bread, enriched',
+  treacle: 'Molasses',
+  'black treacle': 'Molasses',
+  gherkin: 'Pickles, cucumber, dill or kosher dill',
+  cornichon: 'Pickles, cucumber, dill or kosher dill',
+  // British mixed spice is cinnamon, nutmeg, allspice and cloves: US pumpkin pie spice.
+  'mixed spice': 'Spices, pumpkin pie spice',
+  allspice: 'Spices, allspice, ground',
+  'cavolo nero': 'Kale, raw',
+  'lacinato kale': 'Kale, raw',
+  'tuscan kale': 'Kale, raw',
+  // Napa cabbage is Chinese cabbage (pe-tsai); SR28's only 'napa' row is cooked.
+  'napa cabbage': 'Cabbage, chinese (pe-tsai), raw',
+  napa: 'Cabbage, chinese (pe-tsai), raw',
+  'chinese leaf': 'Cabbage, chinese (pe-tsai), raw',
+  // Chestnut mushrooms and baby bellas are young portobellos: SR28's crimini.
+  'chestnut mushroom': 'Mushrooms, brown, italian, or crimini, raw',
+  'baby bella mushroom': 'Mushrooms, brown, italian, or crimini, raw',
+  'baby bella': 'Mushrooms, brown, italian, or crimini, raw',
+  // Rice flour is white unless the line says brown (rice is); SR28 has no glutinous flour,
+  // and sweet (glutinous) rice flour is milled white rice too.
+  'rice flour': 'Rice flour, white, unenriched',
+  'white rice flour': 'Rice flour, white, unenriched',
+  'brown rice flour': 'Rice flour, brown',
+  'glutinous rice flour': 'Rice flour, white, unenriched',
+  'sweet rice flour': 'Rice flour, white, unenriched',
+  // Grapes are the table grapes a shop sells, not SR28's muscadines (fewer words, so the
+  // word match's pick).
+  grape: 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  'green grape': 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  'red grape': 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  'seedless grape': 'Grapes, red or green (European type, such as Thompson seedless), raw',
+  // 'Leaf' is otherwise a qualifier ('basil leaves'): vine leaves are a food of their own.
+  'grape leaf': 'Grape leaves, raw',
+  'vine leaf': 'Grape leaves, raw',
+  // 'Grass' is otherwise a qualifier ('grass-fed beef'), so lemongrass was a lemon.
+  'lemon grass': 'Lemon grass (citronella), raw',
+  'bulgur wheat': 'Bulgur, dry',
+  'cracked wheat': 'Bulgur, dry',
+  // Polenta is coarse cornmeal, bought dry.
+  polenta: 'Cornmeal, degermed, enriched, yellow',
+  // Plant milks are drinks, not the milk chocolate with almonds that holds both words.
+  'almond milk': 'Beverages, almond milk, unsweetened, shelf stable',
+  'rice milk': 'Beverages, rice milk, unsweetened',
+  'soy milk': 'Soymilk, original and vanilla, unfortified',
+  'soya milk': 'Soymilk, original and vanilla, unfortified',
+  // Gammon is the British cured leg of pork, bought raw: SR28's whole ham, unheated.
+  gammon: 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  // Artichoke hearts are the boiled globe artichoke's heart (SR28 weighs a cup of them).
+  'artichoke heart': 'Artichokes, (globe or french), cooked, boiled, drained, without salt',
+  // Baby carrots are SR28's own row (10 g), not a medium carrot (61 g).
+  'baby carrot': 'Carrots, baby, raw',
+  // Found by a survey of common lines (decision 038): each matched another food, often
+  // a word-for-word neighbour (scallops were a squash, crab legs frog legs, milk chocolate a
+  // chocolate milk, brown sauce hash browns, cider vinegar, beer a sausage), or nothing.
+  scallop: 'Mollusks, scallop, mixed species, raw',
+  'crab leg': 'Crustaceans, crab, alaska king, raw',
+  'milk chocolate': 'Candies, milk chocolate',
+  'brown sauce': 'Sauce, steak, tomato based',
+  'steak sauce': 'Sauce, steak, tomato based',
+  // SR28 has no hard cider; apple cider and cider are near apple juice (about 46 kcal per
+  // 100 g), not cider vinegar (21).
+  cider: 'Apple juice, canned or bottled, unsweetened, with added ascorbic acid',
+  'apple cider': 'Apple juice, canned or bottled, unsweetened, with added ascorbic acid',
+  beer: 'Alcoholic beverage, beer, regular, all',
+  lager: 'Alcoholic beverage, beer, regular, all',
+  ale: 'Alcoholic beverage, beer, regular, all',
+  stout: 'Alcoholic beverage, beer, regular, all',
+  brandy: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  cognac: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  bourbon: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  whisky: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  'mixed peel': 'Candied fruit',
+  'candied peel': 'Candied fruit',
+  'glace cherry': 'Candied fruit',
+  'candied cherry': 'Candied fruit',
+  // Cooks' anchovies are tinned in oil: SR28 weighs one at 4 g.
+  anchovy: 'Fish, anchovy, european, canned in oil, drained solids',
+  'anchovy fillet': 'Fish, anchovy, european, canned in oil, drained solids',
+  'tuna steak': 'Fish, tuna, fresh, yellowfin, raw',
+  'fresh tuna': 'Fish, tuna, fresh, yellowfin, raw',
+  'smoked salmon': 'Fish, salmon, chinook, smoked',
+  // 'White fish' is any lean white fish (cod, haddock, pollock: 56 to 92 kcal per 100 g).
+  'white fish': 'Fish, cod, Atlantic, raw',
+  'white fish fillet': 'Fish, cod, Atlantic, raw',
+  'fish fillet': 'Fish, cod, Atlantic, raw',
+  // Dry-cured ham and Italian bacon: SR28's whole ham (246 kcal) and bacon.
+  prosciutto: 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  'parma ham': 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  'serrano ham': 'Pork, cured, ham, whole, separable lean and fat, unheated',
+  pancetta: 'Pork, cured, bacon, unprepared',
+  // Beef or pork with no cut named ('500 g beef, diced') is a middling cut, not the row with
+  // fewest words (grass-fed mince, pork belly at 518 kcal per 100 g).
+  beef: 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  pork: 'Pork, fresh, shoulder, whole, separable lean and fat, raw',
+  // A pork loin is the whole loin, not SR28's 'Pork loin, fresh, backribs' (its first part
+  // holds both words).
+  'pork loin': 'Pork, fresh, loin, whole, separable lean only, raw',
+  // British stewing cuts are SR28's chuck for stew; topside is top round.
+  'diced beef': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  'stewing steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  'braising steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  'casserole steak': 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+  topside:
+    'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+  'beef topside':
+    'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+  ghee: 'Butter oil, anhydrous',
+  'star anise': 'Spices, anise seed',
+  // 'Paste' is otherwise a form word that the food must hold.
+  'miso paste': 'Miso',
+  'cream of tartar': 'Leavening agents, cream of tartar',
+  filo: 'Phyllo dough',
+  'filo pastry': 'Phyllo dough',
+  'phyllo pastry': 'Phyllo dough',
+  shortcrust: 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
+  'shortcrust pastry': 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
+  wrap: 'Tortillas, ready-to-bake or -fry, flour, refrigerated',
+  'tortilla wrap': 'Tortillas, ready-to-bake or -fry, flour, refrigerated',
+  crisp: 'Snacks, potato chips, plain, salted',
+  'potato crisp': 'Snacks, potato chips, plain, salted',
+  'potato chip': 'Snacks, potato chips, plain, salted',
+  granola: 'Cereals ready-to-eat, granola, homemade',
+  'muscovado sugar': 'Sugars, brown',
+  'light muscovado sugar': 'Sugars, brown',
+  'dark muscovado sugar': 'Sugars, brown',
+  'soft brown sugar': 'Sugars, brown',
+  'light brown soft sugar': 'Sugars, brown',
+  'dark brown soft sugar': 'Sugars, brown',
+  'bread roll': 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)',
+  'dinner roll': 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)',
+  'silken tofu': 'Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)',
+  'greek yoghurt': 'Yogurt, Greek, plain, whole milk',
+  'vanilla essence': 'Vanilla extract',
+  gelatine: 'Gelatins, dry powder, unsweetened',
+  'leaf gelatine': 'Gelatins, dry powder, unsweetened',
+  // Australian butternut pumpkin is butternut squash.
+  'butternut pumpkin': 'Squash, winter, butternut, raw',
+  'corn cob': 'Corn, sweet, yellow, raw',
+  'corn on the cob': 'Corn, sweet, yellow, raw',
 };

@@ -127,6 +127,9 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   coriander: 'cilantro',
   mince: 'ground',
   cremini: 'crimini',
+  // SR28 spells the mushroom portabella (its raw row's common name is 'Portabello').
+  portobello: 'portabella',
+  portabello: 'portabella',
 };
 
 /**
@@ -140,11 +143,18 @@ const SAME_WORD: Readonly<Record<string, string>> = {
 const SPELLINGS: readonly (readonly [joined: string, apart: readonly string[]])[] = [
   ['ribeye', ['rib', 'eye']],
   ['sparerib', ['spare', 'rib']],
+  // British 'wholemeal' and 'wholewheat' are SR28's 'whole-wheat'.
+  ['wholewheat', ['whole', 'wheat']],
+  ['wholemeal', ['whole', 'wheat']],
+  ['wholegrain', ['whole', 'grain']],
+  ['lemongrass', ['lemon', 'grass']],
+  ['sweetcorn', ['sweet', 'corn']],
 ];
 
 /** Words for the shape a food comes in, not the food ('manicotti pasta tubes'). */
 const SHAPES = new Set([
   'part',
+  'half',
   'tube',
   'sheet',
   'piece',
@@ -161,11 +171,15 @@ const SHAPES = new Set([
   'floret',
   'spear',
   'wedge',
+  'stalk',
+  'joint',
 ]);
 
 /** Pieces cut or shaped from a food: the word before names it ('lemon wedges'). */
 const PIECES = new Set([
+  'pod',
   'ball',
+  'half',
   'chunk',
   'piece',
   'cube',
@@ -200,10 +214,17 @@ const FORMS = new Set([
 
 /** Legumes bought ready to eat unless the line says dried: 'a cup of chickpeas'. */
 const LEGUMES = 'Legumes and Legume Products';
+const GRAINS = 'Cereal Grains and Pasta';
+
+/** Words joining a name's first part ('Tomato and vegetable juice'): no kind of their own. */
+const LINKING_WORDS = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a']);
 
 /** What a food is packed in is not the food: 'sun-dried tomatoes in oil', 'tuna in water'. */
 const PACKING =
-  /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:olive\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
+  /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:(?:olive|sunflower|vegetable|spring|natural|fruit)\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
+
+/** Skin a name keeps is no food: 'chicken breasts with skin', 'thighs with the skin on'. */
+const WITH_SKIN_NOTE = /\s+with\s+(?:the\s+)?skin(?:\s+on)?\b.*$/i;
 
 const MAX_REMEMBERED_MATCHES = 20_000;
 
@@ -216,6 +237,8 @@ export type MatchHints = {
   isDrained?: boolean;
   /** 'skinless', 'skin removed': the meat-only row of a meat-and-skin food. */
   isSkinless?: boolean;
+  /** 'bone-in', 'on the bone': a cut SR28 has bone-in rows of, not its boneless one. */
+  isBoneIn?: boolean;
 };
 
 function cookKey(words: readonly string[]): string {
@@ -233,8 +256,14 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // before a mark is the brand ('Pillsbury™ crescent dough'), unless it is all there is.
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
-  const words = wordsOf(plain.replace(PACKING, '')).filter((w) => !/^\d+$/.test(w));
-  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${cookKey(words)}`;
+  // 'durum wheat pasta': durum is the wheat every dry pasta is made of, not whole wheat.
+  const words = wordsOf(
+    plain
+      .replace(PACKING, '')
+      .replace(WITH_SKIN_NOTE, '')
+      .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
+  ).filter((w) => !/^\d+$/.test(w));
+  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
@@ -265,6 +294,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // ten times the kcal per gram).
   if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
     found = driedOf(table, found, words) ?? found;
+  }
+  // '1 cup frozen spinach': the frozen row, not the raw leaves (156 g a cup, not 30).
+  if (found !== null && words.includes('frozen') && !found.words.has('frozen')) {
+    found = frozenOf(table, found) ?? found;
   }
   // '20 oz pineapple chunks (drained)': fresh fruit is not drained; the canned row is.
   if (found && hints.isDrained && DRAINED_GROUPS.has(found.group) && !found.isCooked) {
@@ -345,7 +378,9 @@ function alternativeOrShorter(
     return null;
   }
   const last = words[words.length - 1] ?? '';
-  return words.length > 1 && SHAPES.has(last) ? findFood(table, words.slice(0, -1), hints) : null;
+  return words.length > 1 && SHAPES.has(last)
+    ? findSpelled(table, words.slice(0, -1), hints)
+    : null;
 }
 
 function findFood(table: FoodTable, words: readonly string[], hints: MatchHints): Food | null {
@@ -365,6 +400,11 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   if (direct && !wantsCanned) {
     return wantsCooked && !direct.isCooked ? (cookedOf(table, direct) ?? direct) : direct;
   }
+  // 'whole dried red chillies': the cook name of the dried food, before the fresh one's.
+  const dried = words.filter((w) => w === 'dried' || (!QUALIFIERS.has(w) && !COOKED_WORDS.has(w)));
+  const driedName =
+    dried[0] === 'dried' && dried.length > core.length ? names.get(cookKey(dried)) : undefined;
+  if (driedName && !wantsCanned && !wantsCooked) return driedName;
   if (core.length > 0 && !wantsCooked) {
     const plain = names.get(cookKey(core));
     if (plain && !wantsCanned) return plain;
@@ -384,7 +424,12 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   }
   // 'fresh', 'medium' alone ('medium or mild curry powder'), 'flakes', 'paste': no food named.
   if (core.every((w) => FORMS.has(w))) return null;
-  const wants: Wants = { wantsCanned, wantsCooked, wants: new Set(words) };
+  const wants: Wants = {
+    wantsCanned,
+    wantsCooked,
+    wantsBoneIn: hints.isBoneIn === true,
+    wants: new Set(words),
+  };
   // 'mozzarella ball', 'pineapple chunks': the food is the word before its piece (not melon
   // balls).
   const last = core[core.length - 1] ?? '';
@@ -407,6 +452,11 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
           named.map((w) => SAME_WORD[w] ?? w),
           wants,
         );
+  // 'portobello mushrooms' are raw unless the line says cooked: where the best word match is
+  // a cooked row (SR28 has a grilled portabella), its raw row if there is one.
+  if (byWords?.food.isCooked && !wantsCooked && !wantsCanned) {
+    byWords.food = rawOf(table, byWords.food) ?? byWords.food;
+  }
   if (byWords?.isWhole) return byWords.food;
   // 'diamond crystal kosher salt', 'cremini mushrooms': the last words name the food and the
   // first ones a kind the table does not tell apart.
@@ -444,6 +494,50 @@ function isMoreOfTheName(food: Food, tail: Food, core: readonly string[], start:
     heldWords(food, last) === last.length &&
     heldWords(food, before) > heldWords(tail, before)
   );
+}
+
+/** Words that say how a row was cooked, not which food it is. */
+const COOKING_STATE = new Set([
+  'cooked',
+  'boiled',
+  'drained',
+  'grilled',
+  'roasted',
+  'baked',
+  'steamed',
+  'fried',
+  'stewed',
+  'braised',
+  'broiled',
+  'microwaved',
+  'heated',
+  'simmered',
+  'toasted',
+  'blanched',
+  'sauteed',
+]);
+
+/**
+ * The raw row of a cooked food: a raw, uncanned row holding every word of the cooked one but
+ * its cooking ('Mushrooms, portabella, grilled' -> 'Mushrooms, portabella, raw'), plainest
+ * first; null when SR28 has none.
+ */
+function rawOf(table: FoodTable, food: Food): Food | null {
+  const needed = [...food.words].filter((w) => !COOKING_STATE.has(w));
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const raw = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.isRaw &&
+      !f.isCooked &&
+      !f.isCanned &&
+      f.dryForm === null &&
+      head.every((w) => f.headWords.has(w)) &&
+      needed.every((w) => f.words.has(w)),
+  );
+  raw.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return raw[0] ?? null;
 }
 
 /** How cooked food was cut: 'shredded cooked chicken' is cooked chicken. */
@@ -512,6 +606,33 @@ function cannedOf(table: FoodTable, food: Food): Food | null {
 const WITH_SKIN = new Set(['and', 'skin', 'cooked']);
 
 /**
+ * Words of a meat-only row that its meat-and-skin row need not have: 'Chicken, broiler or
+ * fryers, breast, skinless, boneless, meat only, raw' is the breast of '..., breast, meat and
+ * skin, raw'; SR28 files a thigh's meat under 'dark meat' and its meat and skin not.
+ */
+const MEAT_ONLY = new Set(['skinless', 'boneless', 'meat', 'only', 'dark', 'light']);
+
+/**
+ * The meat-and-skin row of a meat-only food, in the same state ('Chicken, broilers or
+ * fryers, dark meat, thigh, meat only, raw' -> '..., thigh, meat and skin, raw'); null when
+ * there is none. For a line that keeps the skin ('skin-on', 'with skin', a split breast).
+ */
+export function withSkinOf(table: FoodTable, food: Food): Food | null {
+  if (!/\bmeat only\b/i.test(food.name)) return null;
+  const needed = [...food.words].filter((w) => !MEAT_ONLY.has(w));
+  const rows = (table.byWord.get('skin') ?? []).filter(
+    (f) =>
+      /\bmeat and skin\b/i.test(f.name) &&
+      f.group === food.group &&
+      f.isCooked === food.isCooked &&
+      f.dryForm === food.dryForm &&
+      needed.every((w) => f.words.has(w)),
+  );
+  rows.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return rows[0] ?? null;
+}
+
+/**
  * The meat-only row of a meat-and-skin food, in the same state ('Chicken, broilers or
  * fryers, meat and skin, raw' -> '..., meat only, raw'); null when there is none.
  */
@@ -570,6 +691,31 @@ function driedOf(table: FoodTable, food: Food, words: readonly string[]): Food |
   return dried[0] ?? null;
 }
 
+/**
+ * The frozen, uncooked row of a raw fruit or vegetable ('Spinach, raw' -> 'Spinach, frozen,
+ * chopped or leaf, unprepared'): its first part and every word of the raw row but its raw
+ * state, plainest first; null when SR28 has none.
+ */
+function frozenOf(table: FoodTable, food: Food): Food | null {
+  if (!DRAINED_GROUPS.has(food.group) || food.isCooked || food.isCanned) return null;
+  const needed = [...food.words].filter((w) => !RAW_STATE.has(w));
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const frozen = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.words.has('frozen') &&
+      !f.isCooked &&
+      !f.isCanned &&
+      f.dryForm === null &&
+      f.group === food.group &&
+      head.every((w) => f.headWords.has(w)) &&
+      needed.every((w) => f.words.has(w)),
+  );
+  frozen.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return frozen[0] ?? null;
+}
+
 /** Every cook name whose USDA food is missing from the table (a renamed or dropped row). */
 export function unresolvedCookNames(table: FoodTable): string[] {
   const names = new Set(table.foods.map((f) => f.name));
@@ -578,7 +724,12 @@ export function unresolvedCookNames(table: FoodTable): string[] {
     .map(([cook]) => cook);
 }
 
-type Wants = { wantsCanned: boolean; wantsCooked: boolean; wants: ReadonlySet<string> };
+type Wants = {
+  wantsCanned: boolean;
+  wantsCooked: boolean;
+  wantsBoneIn: boolean;
+  wants: ReadonlySet<string>;
+};
 
 /** The best food by words, and whether it holds every word of the name. */
 function bestByWords(
@@ -609,6 +760,8 @@ function bestByWords(
 }
 
 function scoreFood(food: Food, words: readonly string[], head: string, wants: Wants): number {
+  // A grain SR28 calls 'dry' ('Couscous, dry', 'Bulgur, dry') is uncooked, not a dry mix.
+  const isDryGrain = food.dryForm === 'dry' && food.group === GRAINS;
   let score = 0;
   let matched = 0;
   for (const word of words) {
@@ -620,33 +773,50 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
       matched += 1;
     } else score -= 2;
   }
+  // A common name is the food's whole name: 'sunchokes' are 'Jerusalem-artichokes'.
+  const isCommonName = food.commonWords.has(head) && !food.words.has(head);
   if (food.headWords.has(head)) score += 3;
-  else if (!food.words.has(head)) score -= 1;
+  else if (!food.words.has(head) && !isCommonName) score -= 1;
   // 'Grape leaves', 'Olive loaf', 'Prune puree' are a leaf, a loaf and a puree: not what
   // 'grapes', 'olives' or 'prunes' name.
-  if (food.headNoun !== '' && !wants.wants.has(food.headNoun)) score -= 3;
+  if (food.headNoun !== '' && !wants.wants.has(food.headNoun) && !isCommonName) score -= 3;
+  // The first part of SR28's name says what the food is: a word there that the line does not
+  // say is another kind ('artichokes' are globe artichokes, not 'Jerusalem-artichokes';
+  // 'beans' are not 'Lima beans'), and one it says is this kind ('apple juice' is 'Apple
+  // juice, canned or bottled', not 'Juice, apple and grape blend').
+  if (!isCommonName && food.headWords.has(head)) {
+    food.headWords.forEach((w) => {
+      if (w === head || LINKING_WORDS.has(w)) return;
+      score += wants.wants.has(w) ? 1 : -1;
+    }, undefined);
+  }
   // Plain generic foods first: every word the name did not ask for costs a little.
   score -= Math.max(0, food.extraWordCount - matched) * 0.4;
   const isLegume = food.group === LEGUMES && food.headWords.has(head);
   const wantsDried = wants.wants.has('dried') || wants.wants.has('dry');
   const wantsCanned = wants.wantsCanned || (isLegume && !wantsDried && !wants.wantsCooked);
   // Dry mixes, powders and concentrates only when the line says so: 'broth' is not bouillon.
-  if (food.dryForm !== null && !wants.wants.has(food.dryForm)) score -= 3;
+  if (food.dryForm !== null && !wants.wants.has(food.dryForm) && !isDryGrain) score -= 3;
   if (wantsCanned) {
     if (food.isCanned) score += 3;
     if (food.isDrained) score += 1;
-  } else if (food.isCanned) score -= 2;
+  } else if (food.isCanned && !food.headWords.has('juice')) score -= 2;
+  // A juice is bought in a can or bottle, not fresh: 'apple juice' is SR28's canned or
+  // bottled apple juice, not an apple-and-grape blend with fewer words.
   if (wants.wantsCooked) {
     if (food.isCooked) score += 2;
   } else if (food.isCooked && !(wantsCanned && food.isCanned)) score -= 2.5;
   // SR28 calls some grains 'uncooked' where others are 'raw' ('Rice, white, short-grain,
   // enriched, uncooked'): the same state, and the same plain word.
-  const isUncooked = !food.isRaw && !food.isCooked && food.words.has('uncooked');
+  const isUncooked = !food.isRaw && !food.isCooked && (food.words.has('uncooked') || isDryGrain);
   if (isUncooked) score += 0.4;
   if ((food.isRaw || isUncooked) && !wants.wantsCooked && !wantsCanned) score += 1;
   // Grain foods are sold enriched (the cook names take enriched rice, pasta and flour): an
   // unenriched twin only when the line says so.
   if (food.words.has('unenriched') && !wants.wants.has('unenriched')) score -= 0.1;
+  // 'bone-in pork chops' are SR28's bone-in chops, not its boneless top loin (decision 038);
+  // a cut SR28 has only boneless stays matched.
+  if (wants.wantsBoneIn && food.words.has('bone') && food.words.has('in')) score += 2;
   // 'Cured' is corned or salted: a brisket is fresh unless the line says so.
   if (food.words.has('cured') && !wants.wants.has('cured') && !wants.wants.has('corned')) {
     score -= 2;

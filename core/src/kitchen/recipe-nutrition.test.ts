@@ -68,6 +68,21 @@ describe('the food table', () => {
     expect(butter?.per100g).toBe(butter?.per100g);
   });
 
+  it('keeps SR28 measures written in the plural, in the singular, beside a food’s own', () => {
+    const weights = (name: string) => table.foods.find((f) => f.name === name)?.weights ?? [];
+    expect(weights('Ginger root, raw')).toContainEqual({ measure: 'slice (1" dia)', grams: 2.2 });
+    expect(weights('Okra, raw')).toContainEqual({ measure: 'pod (3" long)', grams: 11.88 });
+    // '1 sweetpotato, 5" long': named after the food in one word.
+    expect(weights('Sweet potato, raw, unprepared')).toContainEqual({
+      measure: 'sweetpotato, 5" long',
+      grams: 130,
+    });
+    // A food with its own slice keeps it alone: '2 slices' is not added beside '1 slice'.
+    expect(
+      weights('Corned beef loaf, jellied').filter((w) => w.measure.startsWith('slice')),
+    ).toHaveLength(1);
+  });
+
   it('searches by words, plain foods first, the last word as a prefix', () => {
     expect(searchFoods(table, 'onio')[0]?.name).toBe('Onions, raw');
     expect(searchFoods(table, 'butter salted').map((f) => f.name)).toContain('Butter, salted');
@@ -149,6 +164,128 @@ describe('grams of an ingredient', () => {
     expect(parts.grams).toBe(1088.6);
   });
 
+  it('weighs a split or bone-in chicken breast as the meat of one on its bone', () => {
+    const withSkin = 'Chicken, broilers or fryers, breast, meat and skin, raw';
+    const meatOnly = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    // A split breast is a breast half on the bone, sold with its skin. SR28's boneless
+    // piece (272 g) is the meat of one; it is bought with a bone a fifth of its weight.
+    const split = one('1 split chicken breast');
+    expect(split).toMatchObject({ food: { name: withSkin }, grams: 272 });
+    expect(split.basis).toMatch(/bone-in, about 340 g as bought, 80% of it meat/);
+    // The parser reads 'split' as a preparation: bare split breasts are a chicken's.
+    expect(one('2 split breasts')).toMatchObject({ food: { name: withSkin }, grams: 544 });
+    // A weight written for split breasts holds their bones: 80% of it is meat.
+    expect(one('4 split chicken breasts (about 3 lb)')).toMatchObject({
+      food: { name: withSkin },
+      grams: 1088.6,
+    });
+    expect(one('2 lb split chicken breasts').grams).toBe(725.7);
+    // Bone-in keeps the skin only where the line says so; skinless wins over split.
+    const boneIn = one('2 bone-in chicken breasts');
+    expect(boneIn).toMatchObject({ food: { name: meatOnly }, grams: 544 });
+    expect(boneIn.basis).toMatch(/bone-in, about 680 g as bought/);
+    expect(one('2 bone-in, skin-on chicken breasts').food?.name).toBe(withSkin);
+    expect(one('2 split skinless chicken breasts').food?.name).toBe(meatOnly);
+    // Breast halves are what a recipe's chicken breasts are: one piece each.
+    expect(one('4 boneless skinless chicken breast halves')).toMatchObject({
+      food: { name: meatOnly },
+      grams: 1088,
+    });
+    expect(one('2 bone-in chicken breast halves').basis).toMatch(/bone-in/);
+  });
+
+  it('leaves boneless breasts cut in two, split peas and plain breasts as they were', () => {
+    const meatOnly = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    for (const line of [
+      '2 boneless chicken breasts, split',
+      '2 chicken breasts, split horizontally',
+      '2 chicken breasts',
+    ]) {
+      const item = one(line);
+      expect(item, line).toMatchObject({ food: { name: meatOnly }, grams: 544 });
+      expect(item.basis, line).not.toMatch(/bone/);
+    }
+    expect(one('1 lb boneless skinless chicken breasts').grams).toBe(453.6);
+    expect(one('1 cup split peas').food?.name ?? '').not.toMatch(/chicken/i);
+    expect(one('2 duck breasts').food?.name).toMatch(/^Duck/);
+  });
+
+  it('keeps the skin a line keeps on a meat-only cut, and only there', () => {
+    expect(one('4 skin-on chicken thighs').food?.name).toBe(
+      'Chicken, broilers or fryers, thigh, meat and skin, raw',
+    );
+    expect(one('2 chicken breasts with skin').food?.name).toBe(
+      'Chicken, broilers or fryers, breast, meat and skin, raw',
+    );
+    // Not a food that is never skinned, nor one SR28 weighs with its skin already.
+    expect(one('2 potatoes, skin on')).toMatchObject({
+      food: { name: 'Potatoes, white, flesh and skin, raw' },
+      grams: 426,
+    });
+    expect(one('1 lb skin-on salmon fillet').food?.name).toMatch(/^Fish, salmon/);
+    expect(one('4 chicken thighs').food?.name).toBe(
+      'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+    );
+  });
+
+  it('weighs a piece by SR28’s measure with or without its skin, as the line says', () => {
+    // SR28's meat-and-skin thigh has its own piece: 'thigh with skin', 193 g (the meat-only
+    // row's 'thigh without skin' is 149 g).
+    const thighs = one('4 skin-on chicken thighs');
+    expect(thighs).toMatchObject({
+      food: { name: 'Chicken, broilers or fryers, thigh, meat and skin, raw' },
+      grams: 772,
+    });
+    expect(thighs.basis).toMatch(/thigh with skin = 193 g/);
+    expect(one('4 bone-in, skin-on chicken thighs').grams).toBe(772);
+    expect(one('6 boneless skinless chicken thighs').grams).toBe(894);
+    expect(one('4 chicken thighs').grams).toBe(596);
+    // The meat-only drumstick lists both: skinless takes 'drumstick without skin'.
+    expect(one('6 skinless chicken drumsticks')).toMatchObject({
+      food: { name: 'Chicken, broilers or fryers, dark meat, drumstick, meat only, raw' },
+      grams: 732,
+    });
+    expect(one('4 chicken drumsticks').grams).toBe(532);
+    // SR28's meat-and-skin breast has a whole breast only: a skin-on breast keeps the
+    // meat-only piece (decision 038).
+    expect(one('2 skin-on chicken breasts').grams).toBe(544);
+  });
+
+  it('takes a bone-in row for a cut the line calls bone-in, and counts its bone', () => {
+    const chop = one('4 bone-in pork chops');
+    expect(chop.food?.name).toMatch(/^Pork, fresh, loin, center loin \(chops\), bone-in/);
+    // SR28's bone-in chop is weighed without its bone: the meat of one chop.
+    expect(chop.grams).toBe(712);
+    // A written weight holds the bone whatever the row: 80% of it is meat.
+    expect(one('2 lb bone-in pork chops')).toMatchObject({
+      food: { name: expect.stringMatching(/bone-in/) },
+      grams: 725.7,
+    });
+    expect(one('1 (4 lb) bone-in pork shoulder')).toMatchObject({
+      food: { name: 'Pork, fresh, shoulder, whole, separable lean only, raw' },
+      grams: 1451.5,
+    });
+    // Plain and boneless chops stay SR28's boneless top loin.
+    expect(one('4 pork chops').food?.name).toMatch(/top loin \(chops\), boneless/);
+    expect(one('4 boneless pork chops').food?.name).toMatch(/top loin \(chops\), boneless/);
+    // A cut SR28 has only boneless stays matched, its bone counted.
+    expect(one('2 lb bone-in short ribs')).toMatchObject({
+      food: { name: expect.stringMatching(/^Beef, chuck, short ribs/) },
+      grams: 725.7,
+    });
+    // Not a food off the bone: a written weight of fish or produce is counted whole.
+    expect(one('2 lb bone-in salmon').grams).toBe(907.2);
+  });
+
+  it('counts halves as half a piece, unless SR28 weighs the half itself', () => {
+    expect(one('6 peach halves').grams).toBe(450);
+    expect(one('2 avocado halves').grams).toBe(201);
+    // SR28 weighs a dried apricot by the half: 3.5 g.
+    expect(one('12 dried apricot halves').grams).toBe(42);
+    // A volume of halves is the food by the cup.
+    expect(one('1 cup walnut halves').food?.name).toBe('Nuts, walnuts, english');
+  });
+
   it('counts the meat of wings and drumsticks, which come on the bone unless the line says not', () => {
     // SR28's raw wing 'piece' is 107 g as bought, with 38% refuse: 62% of it is eaten.
     expect(one('5 chicken wings').grams).toBe(331.7);
@@ -222,6 +359,154 @@ describe('grams of an ingredient', () => {
     expect(one('12 prunes').basis).toMatch(/prune, pitted/);
   });
 
+  it('weighs a piece of produce by its boiled or plainer row when its own row has no piece', () => {
+    // SR28 weighs a parsnip only on its boiled row: '1 parsnip (9" long)' = 160 g. A boiled
+    // root weighs about what it did raw.
+    const parsnips = one('4 parsnips, peeled and halved');
+    expect(parsnips).toMatchObject({ food: { name: 'Parsnips, raw' }, grams: 640 });
+    expect(parsnips.basis).toMatch(/parsnip \(9" long\).*Parsnips, cooked, boiled/);
+    // Savoy cabbage is a cabbage: SR28's plain cabbage's medium head.
+    expect(one('1 savoy cabbage')).toMatchObject({
+      food: { name: 'Cabbage, savoy, raw' },
+      grams: 908,
+    });
+  });
+
+  it('borrows no piece from another food of the same first word, or from a changed one', () => {
+    // A summer squash is no butternut: SR28 weighs no butternut by the piece.
+    const butternut = one('1 butternut squash');
+    expect(butternut.food?.name).toBe('Squash, winter, butternut, raw');
+    expect(butternut.basis).toMatch(/^1 × a typical piece/);
+    // SR28 has no piece of shallot anywhere: the typical vegetable, as before (decision 038).
+    expect(one('2 shallots').basis).toMatch(/a typical piece, 100 g/);
+    // Not the baked flesh of a sweet potato (114 g), but its own raw one, written as one word.
+    expect(one('2 sweet potatoes')).toMatchObject({
+      food: { name: 'Sweet potato, raw, unprepared' },
+      grams: 260,
+    });
+    // Meat is not produce: a cooked row's piece has lost water.
+    expect(one('2 chicken thighs').grams).toBe(298);
+    // Foods with their own piece keep it.
+    expect(one('2 zucchini').grams).toBe(392);
+    expect(one('2 potatoes').grams).toBe(426);
+  });
+
+  it('takes the medium one of a measure SR28 lists in sizes, unless the line sizes it', () => {
+    // SR28 lists the large stalk first (64 g); a recipe's stalk is a medium one.
+    expect(one('2 celery stalks, chopped').grams).toBe(80);
+    expect(one('2 large celery stalks').grams).toBe(128);
+    expect(one('1 cabbage').grams).toBe(908);
+    expect(one('1 small cabbage').grams).toBe(714);
+    expect(one('2 ears corn').grams).toBe(204);
+    expect(one('1 cauliflower').grams).toBe(588);
+    expect(one('1 large cauliflower').grams).toBe(840);
+  });
+
+  it('weighs a whole fruit by the whole one, never by a piece cut from it', () => {
+    // SR28's watermelon has a 12 g ball, a 286 g wedge and the 4.5 kg melon.
+    expect(one('1 watermelon')).toMatchObject({ food: { name: 'Watermelon, raw' }, grams: 4518 });
+    expect(one('1/4 watermelon').grams).toBe(1129.5);
+    // A melon's measure, in its medium size unless the line gives one.
+    expect(one('1 cantaloupe').grams).toBe(552);
+    expect(one('1 large cantaloupe').grams).toBe(814);
+    // The pieces themselves, where the line counts them.
+    expect(one('10 watermelon balls').grams).toBe(122);
+    expect(one('2 watermelon wedges').grams).toBe(572);
+    expect(one('2 cups watermelon balls').grams).toBe(308);
+  });
+
+  it('weighs a cut piece by the food’s own, else an eighth of a wedge, else not at all', () => {
+    expect(one('4 lemon wedges').grams).toBe(28);
+    // SR28's lemon wedge is 'wedge or slice': a slice too.
+    expect(one('2 lemon slices').grams).toBe(14);
+    // SR28 gives limes no wedge: its wedges are an eighth of the fruit (lemons, melons).
+    expect(one('4 lime wedges')).toMatchObject({ food: { name: 'Limes, raw' }, grams: 33.5 });
+    expect(one('2 wedges of lime').grams).toBe(16.8);
+    // Ten chunks are not ten pineapples: no weight for one, so left out and named.
+    expect(one('10 pineapple chunks')).toMatchObject({ status: 'no-weight', grams: null });
+    expect(one('12 broccoli florets').status).toBe('no-weight');
+    // A piece in the note is how the fruit is cut, and the fruit is counted.
+    expect(one('1 orange, cut into wedges').grams).toBe(184);
+    expect(one('10 asparagus spears').grams).toBe(160);
+    expect(one('4 tomato slices').grams).toBe(80);
+    expect(one('2 wedges camembert').grams).toBe(76);
+  });
+
+  it('leaves out a baby vegetable counted by the grown one’s piece or head', () => {
+    // SR28's bok choy head is 840 g: four baby ones are not 3.4 kg.
+    expect(one('4 baby bok choy')).toMatchObject({
+      food: { name: 'Cabbage, chinese (pak-choi), raw' },
+      status: 'no-weight',
+      grams: null,
+    });
+    expect(one('4 baby bok choy').basis).toMatch(/baby/);
+    expect(one('2 heads baby bok choy').status).toBe('no-weight');
+    // Its small one is still several times a baby one (a small onion is 70 g).
+    expect(one('10 baby onions').status).toBe('no-weight');
+    expect(one('12 baby potatoes').status).toBe('no-weight');
+    // A weight on the line weighs it; a grown one keeps its head.
+    expect(one('1 lb baby bok choy').grams).toBe(453.6);
+    expect(one('4 baby bok choy (about 1 lb)').grams).toBe(453.6);
+    expect(one('2 bok choy').grams).toBe(1680);
+    // SR28's own baby row, or a cook name for the baby food, is weighed as before.
+    expect(one('12 baby carrots').grams).toBe(120);
+    expect(one('8 baby bella mushrooms').grams).toBe(160);
+    expect(one('2 cups baby spinach').grams).toBe(60);
+  });
+
+  it('leaves out a joint or a whole bird counted without a weight, not a 100 g piece', () => {
+    for (const line of ['1 leg of lamb', '1 whole turkey', '1 pork tenderloin', '2 lamb shanks']) {
+      expect(one(line), line).toMatchObject({ status: 'no-weight', grams: null });
+    }
+    // With a weight, or SR28's own piece, or a portion cut, it is weighed.
+    expect(one('1 (2 kg) leg of lamb').status).toBe('counted');
+    expect(one('1 whole chicken').grams).toBe(920);
+    expect(one('1 pork loin roast').status).toBe('counted');
+    expect(one('4 lamb loin chops').status).toBe('counted');
+  });
+
+  it('weighs a bunch as a herb’s, and leaves out a vegetable SR28 does not weigh by it', () => {
+    expect(one('1 bunch parsley').grams).toBe(40);
+    expect(one('1 bunch spring onions').grams).toBe(40);
+    expect(one('1 bunch spinach').grams).toBe(340);
+    expect(one('1 bunch asparagus')).toMatchObject({ status: 'no-weight', grams: null });
+    expect(one('1 bunch kale').status).toBe('no-weight');
+    expect(one('1 bunch (about 8 ounces) kale').grams).toBe(226.8);
+  });
+
+  it('weighs a sheet by the food’s own sheet only: a pastry sheet is not 3 g', () => {
+    expect(one('2 sheets puff pastry')).toMatchObject({ status: 'no-weight', grams: null });
+    expect(one('4 sheets filo pastry').grams).toBe(76);
+    expect(one('15 sheets lasagna noodles (9 ounces)').grams).toBe(255.1);
+  });
+
+  it('weighs a small fish’s fillet as SR28’s piece of that fish, not a portion', () => {
+    expect(one('6 anchovy fillets')).toMatchObject({
+      food: { name: 'Fish, anchovy, european, canned in oil, drained solids' },
+      grams: 24,
+    });
+    expect(one('2 cod fillets').grams).toBe(340);
+  });
+
+  it('reads a weight written as a tin’s size as the tin, drained where the row is', () => {
+    expect(one('400g tin chickpeas, drained')).toMatchObject({
+      food: { name: expect.stringMatching(/^Chickpeas.*canned, drained/) },
+      grams: 240,
+    });
+    expect(one('325g can sweetcorn, drained').food?.name).toMatch(/^Corn, sweet, \w+, canned/);
+    // A row with its liquid is the tin's contents; a plain weight is as written.
+    expect(one('400 g can chopped tomatoes').grams).toBe(400);
+    expect(one('240 g chickpeas').grams).toBe(240);
+  });
+
+  it('weighs by SR28 measures written in the plural, as one of them', () => {
+    // '5 slices (1" dia)' of ginger weigh 11 g: a slice is 2.2 g, not a typical 25 g slice.
+    expect(one('3 slices fresh ginger').grams).toBe(6.6);
+    // '8 pods (3" long)' of okra weigh 95 g.
+    expect(one('12 okra').grams).toBe(142.6);
+    expect(one('4 sprigs cilantro').grams).toBe(8.9);
+  });
+
   it('reads the amount after a lone word of page text before it', () => {
     expect(one('Info 250 g spaghetti')).toMatchObject({ status: 'counted', grams: 250 });
     expect(one('Tip: 2 tbsp olive oil')).toMatchObject({ status: 'counted', grams: 27 });
@@ -262,7 +547,8 @@ describe('grams of an ingredient', () => {
     expect(one('1 pizza crust, cut into 6-inch strips').grams).toBe(339.3);
     expect(one('1 pizza crust (about 14 inches)').grams).toBe(461.8);
     // Not a crust: a slice of bread stays a slice, pizza sauce is no round.
-    expect(one('2 slices italian bread').grams).toBe(60);
+    // SR28's medium slice of Italian bread (20 g), not the large one it lists first.
+    expect(one('2 slices italian bread').grams).toBe(40);
     expect(one('1/2 cup pizza sauce').basis).not.toMatch(/pizza round/);
   });
 });
@@ -327,6 +613,209 @@ describe('matching names to foods', () => {
     const cubes = one('2 chicken stock cubes');
     expect(cubes.food?.name).toMatch(/^Soup, bouillon cubes/);
     expect(cubes.grams).toBe(7.2);
+  });
+
+  it('reads a fresh chile by its kind as a hot chili pepper, weighed by its size', () => {
+    const green = 'Peppers, hot chili, green, raw';
+    const red = 'Peppers, hot chili, red, raw';
+    for (const [line, food, grams] of [
+      // A poblano is a bell pepper's size: SR28's medium sweet pepper, or the size written.
+      ['3 poblano peppers', green, 357],
+      ['2 large poblanos', green, 328],
+      ['1 poblano chile, roasted and peeled', green, 119],
+      ['2 Anaheim chiles', green, 90],
+      ['3 green chilies', green, 135],
+      ['2 red chillies, finely chopped', red, 90],
+      ['1 long red chilli', red, 45],
+      ['2 chili peppers', red, 90],
+      ['2 hot peppers', red, 90],
+      // Small kinds weigh as SR28's serrano (6.1 g), not its 45 g hot chili.
+      ['1 habanero pepper', red, 6.1],
+      ['2 habaneros', red, 12.2],
+      ['1 Scotch bonnet chilli', red, 6.1],
+      ["4 bird's eye chillies", red, 24.4],
+      ['2 Thai chilies', red, 12.2],
+      // SR28's own kinds keep their rows.
+      ['2 jalapeños, seeded', 'Peppers, jalapeno, raw', 28],
+      ['4 serrano chiles', 'Peppers, serrano, raw', 24.4],
+      // Dried, a chile is the sun-dried one, not a freeze-dried sweet pepper.
+      ['4 dried red chillies', 'Peppers, hot chile, sun-dried', 2],
+      ['6 whole dried red chillies', 'Peppers, hot chile, sun-dried', 3],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name: food }, grams });
+    }
+  });
+
+  it('leaves the spices and sweet peppers that share a chile word as they were', () => {
+    const cayenne = 'Spices, pepper, red or cayenne';
+    for (const [line, food] of [
+      ['1 tsp chili flakes', cayenne],
+      ['1 tsp chilli flakes', cayenne],
+      ['1 tsp crushed red pepper', cayenne],
+      ['1 tsp cayenne pepper', cayenne],
+      ['1 tbsp chili powder', 'Spices, chili powder'],
+      ['1 tsp hot chili powder', 'Spices, chili powder'],
+      ['1 tsp black pepper', 'Spices, pepper, black'],
+      ['1 red pepper', 'Peppers, sweet, red, raw'],
+      ['1 green pepper', 'Peppers, sweet, green, raw'],
+      ['1 red capsicum', 'Peppers, sweet, red, raw'],
+      ['2 dried ancho chiles', 'Peppers, ancho, dried'],
+      ['1 cup Thai basil', 'Basil, fresh'],
+    ] as const) {
+      expect(one(line).food?.name, line).toBe(food);
+    }
+    expect(one('1 red bell pepper').grams).toBe(119);
+    expect(one('2 tbsp sweet chilli sauce').food?.name).toMatch(/^Sauce/);
+    // Canned green chiles are the canned row, weighed by the can.
+    expect(one('1 (4 oz) can diced green chiles')).toMatchObject({
+      food: { name: expect.stringMatching(/^Peppers, hot chili, green, canned/) },
+      grams: 113.4,
+    });
+  });
+
+  it.each([
+    ['3 kiwis', 'Kiwifruit, green, raw', 207],
+    ['2 beetroot', 'Beets, raw', 164],
+    ['1 daikon', 'Radishes, oriental, raw', 338],
+    ['1 swede', 'Rutabagas, raw', 386],
+    ['100 g rocket', 'Arugula, raw', 100],
+    ['1 kumara', 'Sweet potato, raw, unprepared', 130],
+    ['150 g mangetout', 'Peas, edible-podded, raw', 150],
+    ['100 g snow peas', 'Peas, edible-podded, raw', 100],
+    ['200 g broad beans', 'Broadbeans, immature seeds, raw', 200],
+    ['1 cup cannellini beans', 'Beans, white, mature seeds, canned', 262],
+    ['1 cup butter beans', 'Lima beans, large, mature seeds, canned', 241],
+    ['100 g sultanas', 'Raisins, golden seedless', 100],
+    ['500 g passata', 'Tomato products, canned, puree, without salt added', 500],
+    ['150 ml soured cream', 'Cream, sour, cultured', 145.8],
+    ['200 g wholemeal flour', 'Wheat flour, whole-grain', 200],
+    ['1 tbsp black treacle', 'Molasses', 21.1],
+    ['1 tsp mixed spice', 'Spices, pumpkin pie spice', 1.7],
+    ['100 g cavolo nero', 'Kale, raw', 100],
+    ['250 g chestnut mushrooms', 'Mushrooms, brown, italian, or crimini, raw', 250],
+    ['8 oz baby bella mushrooms', 'Mushrooms, brown, italian, or crimini, raw', 226.8],
+    ['1 head napa cabbage', 'Cabbage, chinese (pe-tsai), raw', 500],
+    ['1 cup rice flour', 'Rice flour, white, unenriched', 158],
+    ['1 cup glutinous rice flour', 'Rice flour, white, unenriched', 158],
+    ['1 cup brown rice flour', 'Rice flour, brown', 158],
+    ['20 grapes', 'Grapes, red or green (European type, such as Thompson seedless), raw', 98],
+    ['12 baby carrots', 'Carrots, baby, raw', 120],
+  ])('reads the common name in %j', (line, food, grams) => {
+    expect(one(line)).toMatchObject({ food: { name: food }, grams });
+  });
+
+  it.each([
+    ['1 lb scallops', 'Mollusks, scallop, mixed species, raw'],
+    ['2 lb crab legs', 'Crustaceans, crab, alaska king, raw'],
+    ['100 g milk chocolate', 'Candies, milk chocolate'],
+    ['1 tbsp brown sauce', 'Sauce, steak, tomato based'],
+    ['330 ml cider', 'Apple juice, canned or bottled, unsweetened, with added ascorbic acid'],
+    ['1 cup beer', 'Alcoholic beverage, beer, regular, all'],
+    ['2 tbsp brandy', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof'],
+    ['100 g mixed peel', 'Candied fruit'],
+    ['100 g glace cherries', 'Candied fruit'],
+    ['200 g smoked salmon', 'Fish, salmon, chinook, smoked'],
+    ['3 oz. Prosciutto', 'Pork, cured, ham, whole, separable lean and fat, unheated'],
+    ['100 g pancetta', 'Pork, cured, bacon, unprepared'],
+    ['500 g diced beef', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
+    // Pork with no cut named is not the row with fewest words, pork belly.
+    ['500 g pork, diced', 'Pork, fresh, shoulder, whole, separable lean and fat, raw'],
+    ['2 lb pork loin', 'Pork, fresh, loin, whole, separable lean only, raw'],
+    ['500 g stewing steak', 'Beef, chuck for stew, separable lean and fat, all grades, raw'],
+    ['2 tbsp ghee', 'Butter oil, anhydrous'],
+    ['1 Tbsp Miso Paste', 'Miso'],
+    ['500 g filo pastry', 'Phyllo dough'],
+    ['320 g shortcrust pastry', 'Pie crust, standard-type, frozen, ready-to-bake, enriched'],
+    ['4 wraps', 'Tortillas, ready-to-bake or -fry, flour, refrigerated'],
+    ['1 cup granola', 'Cereals ready-to-eat, granola, homemade'],
+    ['100 g light muscovado sugar', 'Sugars, brown'],
+    ['200 g Greek yoghurt', 'Yogurt, Greek, plain, whole milk'],
+    ['1 tsp vanilla essence', 'Vanilla extract'],
+    ['2 tsp gelatine', 'Gelatins, dry powder, unsweetened'],
+    ['2 corn cobs', 'Corn, sweet, yellow, raw'],
+    ['1 cup frozen spinach', 'Spinach, frozen, chopped or leaf, unprepared'],
+  ])('reads %j as the food it is, not a neighbour of its words', (line, food) => {
+    expect(one(line).food?.name).toBe(food);
+  });
+
+  it('keeps the foods those common names sit beside', () => {
+    // Vine leaves are not grapes, though 'leaf' is otherwise a qualifier.
+    expect(one('4 grape leaves').food?.name).toMatch(/^Grape leaves/);
+    expect(one('4 carrots').grams).toBe(244);
+    expect(one('1 cup sour cream').food?.name).toBe('Cream, sour, cultured');
+    expect(one('2 cups flour').food?.name).toMatch(/^Wheat flour, white, all-purpose/);
+    expect(one('1 cup radishes, sliced').food?.name).toBe('Radishes, raw');
+    expect(one('1 tsp smoked paprika').food?.name).toBe('Spices, paprika');
+  });
+
+  it('weighs a gherkin or cornichon as a small gherkin, not a large dill pickle', () => {
+    expect(one('8 gherkins')).toMatchObject({
+      food: { name: 'Pickles, cucumber, dill or kosher dill' },
+      grams: 120,
+    });
+    expect(one('10 cornichons').grams).toBe(150);
+    expect(one('100 g gherkins').grams).toBe(100);
+    expect(one('2 dill pickles').grams).toBe(270);
+  });
+
+  it('takes the kind the first part of the food’s name says, not another kind of it', () => {
+    // Globe artichokes; 'Jerusalem-artichokes' are another vegetable, found by their names.
+    expect(one('2 artichokes')).toMatchObject({
+      food: { name: 'Artichokes, (globe or french), raw' },
+      grams: 256,
+    });
+    expect(one('1 lb Jerusalem artichokes').food?.name).toBe('Jerusalem-artichokes, raw');
+    expect(one('200 g sunchokes').food?.name).toBe('Jerusalem-artichokes, raw');
+    // A juice is its own juice, bought in a bottle, not a blend holding its name.
+    expect(one('1 cup apple juice').food?.name).toMatch(/^Apple juice, canned or bottled/);
+    expect(one('1 cup grape juice').food?.name).toMatch(/^Grape juice, canned or bottled/);
+    expect(one('1 cup tomato juice').food?.name).toMatch(/^Tomato juice, canned/);
+    expect(one('1 cup apple and grape juice').food?.name).toMatch(/^Juice, apple and grape blend/);
+    // Named kinds keep their rows.
+    expect(one('1 cup lima beans').food?.name).toMatch(/^Lima beans/);
+    expect(one('2 tbsp peanut butter').food?.name).toMatch(/^Peanut butter/);
+    expect(one('1 cup almond milk').food?.name).toMatch(/^Beverages, almond milk/);
+    expect(one('1 cup soy milk').food?.name).toMatch(/^Soymilk/);
+  });
+
+  it('prefers the raw or dry row when the line does not say cooked', () => {
+    // SR28's raw portabella's common name is misspelled, and its grilled one won.
+    expect(one('4 portobello mushrooms')).toMatchObject({
+      food: { name: 'Mushrooms, portabella, raw' },
+      grams: 336,
+    });
+    // A grain SR28 calls 'dry' is the uncooked grain, not a dry mix.
+    expect(one('1 cup couscous')).toMatchObject({ food: { name: 'Couscous, dry' }, grams: 173 });
+    expect(one('1 cup bulgur').food?.name).toBe('Bulgur, dry');
+    expect(one('1 cup bulgur wheat').food?.name).toBe('Bulgur, dry');
+    expect(one('8 oz rice noodles').food?.name).toBe('Rice noodles, dry');
+    expect(one('200g wholewheat couscous').food?.name).toBe('Couscous, dry');
+    // Said cooked, still cooked.
+    expect(one('1 cup cooked couscous').food?.name).toBe('Couscous, cooked');
+    expect(one('1 cup cooked bulgur').food?.name).toBe('Bulgur, cooked');
+    expect(one('2 cups cooked rice noodles').food?.name).toBe('Rice noodles, cooked');
+    // Napa cabbage is SR28's raw Chinese cabbage (pe-tsai); its only 'napa' row is cooked.
+    expect(one('1/2 napa cabbage, shredded').food?.name).toBe('Cabbage, chinese (pe-tsai), raw');
+  });
+
+  it('names a food by the word before its pods', () => {
+    expect(one('10 okra pods')).toMatchObject({ food: { name: 'Okra, raw' }, grams: 118.8 });
+    expect(one('4 cardamom pods').food?.name).toBe('Spices, cardamom');
+    // A food named by its pods is itself.
+    expect(one('1 lb drumstick pods').food?.name).toBe('Drumstick pods, raw');
+  });
+
+  it('reads spellings cooks use for a food the table spells another way', () => {
+    // Durum is the wheat of every dry pasta, not whole wheat.
+    expect(one('250g durum wheat macaroni pasta').food?.name).toBe('Pasta, dry, enriched');
+    expect(one('300 g wholewheat pasta').food?.name).toBe('Pasta, whole-wheat, dry');
+    expect(one('1 wholemeal loaf, sliced').food?.name ?? '').not.toMatch(/white/i);
+    // 'Grass' is otherwise a qualifier (grass-fed): lemongrass was a lemon.
+    expect(one('1 lemongrass stalk, bruised').food?.name).toBe('Lemon grass (citronella), raw');
+    expect(one('1 lb grass-fed ground beef').food?.name).toMatch(/^Beef, ground/);
+    expect(one('1 cup polenta').food?.name).toBe('Cornmeal, degermed, enriched, yellow');
+    expect(one('1 can artichoke hearts, drained').food?.name).toMatch(/^Artichokes, \(globe/);
+    expect(one('1 gammon joint (about 1.5 kg)').food?.name).toMatch(/^Pork, cured, ham, whole/);
   });
 
   it('takes the canned row of a fruit or vegetable the line calls drained', () => {
@@ -479,7 +968,9 @@ describe('matching names to foods', () => {
       'Rice, white, long-grain, regular, raw, enriched',
     );
     expect(one('200 g basmati').food?.name).toBe('Rice, white, long-grain, regular, raw, enriched');
-    expect(one('1 cup Italian arborio rice').food?.name).toMatch(/^Rice, white/);
+    expect(one('1 cup Italian arborio rice').food?.name).toBe(
+      'Rice, white, medium-grain, raw, enriched',
+    );
     expect(one('1 cup wild rice').food?.name).toBe('Wild rice, raw');
     expect(one('1 cup cooked wild rice').food?.name).toBe('Wild rice, cooked');
     expect(one('1 cup sticky rice').food?.name).toBe(
@@ -489,6 +980,63 @@ describe('matching names to foods', () => {
     expect(one('2 (12 inch) pre-baked pizza crusts').food?.name).toBe('Bread, italian');
     expect(one('1 cup cooked short-grain rice').food?.name).toBe(
       'Rice, white, short-grain, enriched, cooked',
+    );
+  });
+
+  it('weighs a rice named by its kind as its grain, not as long-grain rice', () => {
+    const medium = 'Rice, white, medium-grain, raw, enriched';
+    const short = 'Rice, white, short-grain, enriched, uncooked';
+    for (const [line, food, grams] of [
+      ['1 1/2 cups Arborio rice', medium, 292.5],
+      ['1 cup arborio', medium, 195],
+      ['300 g carnaroli rice', medium, 300],
+      ['1 cup risotto rice', medium, 195],
+      ['2 cups Calrose rice', medium, 390],
+      ['1 cup bomba rice', short, 200],
+      ['2 cups Spanish paella rice', short, 400],
+      ['2 cups sushi rice, rinsed', short, 400],
+      ['1 cup Japanese rice', short, 200],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name: food }, grams });
+    }
+    // Cooked before the name: the cooked row of its grain.
+    expect(one('2 cups cooked sushi rice')).toMatchObject({
+      food: { name: 'Rice, white, short-grain, enriched, cooked' },
+      grams: 372,
+    });
+    expect(one('1 cup leftover arborio rice').food?.name).toBe(
+      'Rice, white, medium-grain, enriched, cooked',
+    );
+    // Brown stays brown (SR28 has no short-grain brown rice; medium is the nearest).
+    expect(one('1 cup brown sushi rice').food?.name).toBe('Rice, brown, medium-grain, raw');
+    expect(one('1 cup brown arborio rice').food?.name).toBe('Rice, brown, medium-grain, raw');
+    // Jasmine and basmati stay long-grain, raw unless cooked before the name.
+    expect(one('1 cup jasmine rice')).toMatchObject({
+      food: { name: 'Rice, white, long-grain, regular, raw, enriched' },
+      grams: 185,
+    });
+    expect(one('1 cup cooked basmati rice')).toMatchObject({
+      food: { name: 'Rice, white, long-grain, regular, enriched, cooked' },
+      grams: 158,
+    });
+  });
+
+  it('leaves look-alikes of the rice kinds as they were', () => {
+    // Vinegars and the dishes are not the rice.
+    expect(one('1/4 cup sushi rice vinegar').food?.name).toBe('Vinegar, distilled');
+    expect(one('1/4 cup sushi vinegar').food?.name).toBe('Vinegar, distilled');
+    expect(one('1 cup risotto').food).toBeNull();
+    expect(one('2 cups paella').food).toBeNull();
+    expect(one('1 cup sushi').food).toBeNull();
+    // A bomba alone is as likely the Calabrian chilli paste.
+    expect(one('1 tbsp bomba').food?.name ?? '').not.toMatch(/^Rice/);
+    // Plain rice is long-grain; short- and medium-grain as before.
+    expect(one('1 cup rice').food?.name).toBe('Rice, white, long-grain, regular, raw, enriched');
+    expect(one('1 cup medium-grain rice').food?.name).toBe(
+      'Rice, white, medium-grain, raw, enriched',
+    );
+    expect(one('1 cup glutinous rice').food?.name).toBe(
+      'Rice, white, glutinous, unenriched, uncooked',
     );
   });
 

@@ -1,10 +1,11 @@
-import { matchFood } from './food-match.ts';
+import { matchFood, withSkinOf } from './food-match.ts';
 import {
   type Food,
   type FoodTable,
   NO_NUTRIENTS,
   NUTRIENT_KEYS,
   type Nutrients,
+  wordsOf,
 } from './food-table.ts';
 import { asciiFractions, parseNumber } from './numbers.ts';
 import { type ParsedIngredient, parseIngredientLine } from './parse-ingredient-line.ts';
@@ -91,7 +92,23 @@ const DEFAULT_DENSITY = 0.85;
 const LOOSE_DENSITY = 0.4;
 
 /** A piece a name counts in ('4 cheese slices', '8 asparagus spears'). */
-const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret)s?\b/i;
+const PIECE_IN_NAME = /\b(slice|wedge|strip|spear|floret|half|halve|ball|chunk|cube)s?\b/i;
+
+/**
+ * SR28 cuts its wedges as an eighth of the fruit (a lemon's, a cantaloupe's, a honeydew's; a
+ * tomato's is a quarter, a watermelon's a sixteenth): a wedge of a food it gives no wedge for.
+ */
+const WEDGES_PER_WHOLE = 8;
+
+/** Pieces cut from a food, never weighed as a whole one each ('10 pineapple chunks'). */
+const CUT_PIECES = new Set(['slice', 'wedge', 'strip', 'spear', 'floret', 'chunk', 'cube']);
+
+/**
+ * A measure of a piece cut from a food ('watermelon balls', 'wedge (approx 1/16 of melon)',
+ * 'cup slices'): never the weight of the whole food a count names.
+ */
+const CUT_PIECE_MEASURE =
+  /\b(?:balls?|slices?|wedges?|chunks?|cubes?|strips?|sticks?|spears?|florets?|rings?)\b/;
 
 /** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
 const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
@@ -149,12 +166,12 @@ const UNIT_GRAMS: Readonly<Record<string, number>> = {
   strip: 25,
   wedge: 30,
   bulb: 40,
-  sheet: 3,
   square: 15,
   can: 400,
   tin: 400,
 };
 
+const FISH = 'Finfish and Shellfish Products';
 /** A recipe's fish fillet: a portion of about 6 oz. */
 const FILLET_PORTION = 170;
 /** Cloves in a head of garlic. */
@@ -226,9 +243,27 @@ function pizzaRound(text: string, inches?: number): { grams: number; basis: stri
 /** Canned solids kept after draining: about 60% of the can's net weight. */
 const DRAINED_SHARE = 0.6;
 
+/** '400g tin chickpeas': a weight written as the size of the tin or can it comes in. */
+function isTinWeight(ingredient: ParsedIngredient): boolean {
+  const unit = ingredient.unit === null ? null : unitBySymbol(ingredient.unit);
+  return unit?.dimension === 'mass' && /^(?:tin|can)s?\b/i.test(ingredient.note ?? '');
+}
+
 /** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */
 const BONE_IN = /\b(?:bone-in|bone in|on the bone|with bones?)\b/i;
 const MEAT_SHARE_ON_THE_BONE = 0.8;
+/** Joints and whole birds, bought by the kilogram ('leg of lamb', 'pork shoulder', 'turkey'). */
+const JOINT =
+  /\b(?:leg|shoulder|brisket|tenderloin|loin|roast|joint|rack|shank|belly|butt|crown|saddle|whole|topside|silverside|gammon|ham|turkey|duck|goose)s?\b/i;
+/** Cuts a recipe counts by the portion: a chop, a steak, a fillet is not a joint. */
+const PORTION_CUT = /\b(?:chops?|steaks?|cutlets?|fillets?|medallions?|escalopes?|slices?)\b/i;
+/** SR28 gives a cut's nutrients and measures per edible part, whatever its row calls the bone. */
+const MEAT_GROUPS = new Set([
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Poultry Products',
+]);
 
 /**
  * Cuts sold only on the bone, whether or not the line says so ('2 lb chicken wings'), and
@@ -246,6 +281,16 @@ function boneInCut(food: Food): string | null {
 /** 'skinless', 'skin removed', 'skin and bones removed', 'without skin', 'skinned'. */
 const SKINLESS =
   /\b(?:skinless|skinned|skin off|without (?:the )?skin|no skin|skin[\w\s-]{0,16}\bremoved)\b/i;
+
+/** 'skin-on', 'with skin', 'with the skin on': the meat-and-skin row of a meat-only food. */
+const SKIN_ON = /\b(?:skin-on|skin on|with (?:the )?skin)\b/i;
+
+/**
+ * 'split chicken breasts', 'split bone-in breasts': breast halves cut through the breastbone,
+ * sold on the bone with their skin. Not 'chicken breasts, split (horizontally)', a boneless
+ * breast cut in two.
+ */
+const SPLIT_BREAST = /\bsplit\s+(?:[\w-]+\s+){0,2}breasts?\b/i;
 
 const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
 
@@ -362,8 +407,26 @@ function isTotal(note: string | null): boolean {
   return /\b(?:total|in all|altogether|combined)\b/i.test(note ?? '');
 }
 
-function findWeight(food: Food, pattern: RegExp): { measure: string; grams: number } | null {
-  return food.weights.find((w) => pattern.test(w.measure)) ?? null;
+/**
+ * The food's first measure the pattern finds. Where SR28 lists that measure in sizes after
+ * it ('head, large', 'head, medium'; 'stalk, large', 'stalk, medium'), the size the line
+ * gives, else the medium one: a celery stalk is 40 g, not the 64 g of the large one SR28
+ * happens to list first.
+ */
+function findWeight(
+  food: Food,
+  pattern: RegExp,
+  size: string | null = null,
+  isFirstWordOk: (word: string) => boolean = () => true,
+): { measure: string; grams: number } | null {
+  const first = food.weights.find(
+    (w) =>
+      pattern.test(w.measure) && isFirstWordOk(singularWord(/^[a-z]+/.exec(w.measure)?.[0] ?? '')),
+  );
+  if (!first) return null;
+  const word = /^[a-z]+/.exec(first.measure)?.[0] ?? '';
+  const sized = new RegExp(`^${word},? (?:${size ?? 'medium'})\\b`);
+  return food.weights.find((w) => sized.test(w.measure)) ?? first;
 }
 
 const VOLUME_UNITS = ['cup', 'tbsp', 'tsp', 'fl oz'] as const;
@@ -463,12 +526,68 @@ const KIND_MEASURES: Readonly<Record<string, string>> = {
   italian: 'italian',
 };
 
-function pieceGrams(
-  food: Food,
-  raw: string,
-  note: string | null,
-  name = '',
-): { grams: number; basis: string; measure?: string } {
+type Piece = { grams: number; basis: string; measure?: string };
+
+/**
+ * Kinds of a food SR28 has no row for, weighed by the piece of the SR28 row nearest their size
+ * (`of`: the rows the kind is matched to). SR28's hot chili pepper is 45 g; a habanero, a
+ * Scotch bonnet or a bird's eye chilli is a few grams (Troconis-Torres et al., 2012, give 8.1 g
+ * for a habanero fruit), as SR28's serrano is (6.1 g); a poblano is a bell pepper's size
+ * (cooks' guides: about 4 oz, 3 to 5 to the pound), SR28's medium sweet pepper 119 g. A
+ * gherkin or cornichon is SR28's small gherkin (15 g), not a large dill pickle (135 g).
+ */
+const SMALL_CHILE = {
+  of: /^Peppers, hot chili\b/,
+  from: 'Peppers, serrano, raw',
+  measure: /^pepper\b/,
+};
+const SMALL_GHERKIN = {
+  of: /^Pickles, cucumber\b/,
+  from: 'Pickles, cucumber, sweet (includes bread and butter pickles)',
+  measure: /^small gherkin\b/,
+};
+const KIND_PIECES: Readonly<
+  Record<string, { label: string; of: RegExp; from: string; measure: RegExp }>
+> = {
+  habanero: { label: 'a habanero', ...SMALL_CHILE },
+  bonnet: { label: 'a Scotch bonnet', ...SMALL_CHILE },
+  bird: { label: "a bird's eye chilli", ...SMALL_CHILE },
+  birdseye: { label: "a bird's eye chilli", ...SMALL_CHILE },
+  thai: { label: 'a Thai chilli', ...SMALL_CHILE },
+  poblano: {
+    label: 'a poblano',
+    of: /^Peppers, hot chili\b/,
+    from: 'Peppers, sweet, green, raw',
+    measure: /^medium\b/,
+  },
+  gherkin: { label: 'a gherkin', ...SMALL_GHERKIN },
+  cornichon: { label: 'a cornichon', ...SMALL_GHERKIN },
+};
+
+/** The piece a kind the name says weighs, where SR28 weighs it on another row (see above). */
+function kindPiece(table: FoodTable, food: Food, raw: string, note: string | null, name: string) {
+  for (const word of wordsOf(name)) {
+    const kind = KIND_PIECES[word];
+    if (kind === undefined || !kind.of.test(food.name)) continue;
+    const head = wordsOf(kind.from.split(',')[0] ?? '').pop() ?? '';
+    const from = table.byWord.get(head)?.find((f) => f.name === kind.from);
+    if (from === undefined) continue;
+    // A size on the line sizes the kind ('1 large poblano'), where the row lists sizes.
+    const size = sizeWord(raw, note);
+    const sized = size === null ? null : findWeight(from, new RegExp(`^${size}\\b`));
+    const w = sized ?? findWeight(from, kind.measure);
+    if (w) {
+      return {
+        grams: w.grams,
+        basis: `${kind.label} weighs as 1 ${w.measure} = ${fmt(w.grams)} g (${from.name})`,
+      };
+    }
+  }
+  return null;
+}
+
+/** One piece of a food by SR28's own measures for it, or null when it has none. */
+function ownPiece(food: Food, raw: string, note: string | null, name: string): Piece | null {
   // '12 cherry tomatoes': one of the kind the line names (17 g), not a medium tomato (123 g).
   for (const word of name.toLowerCase().split(/[^a-z]+/)) {
     const kind = KIND_MEASURES[word];
@@ -485,26 +604,123 @@ function pieceGrams(
   }
   const each = findWeight(
     food,
-    /^(?:each|whole|item|fruit|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    /^(?:each|whole|item|fruit|melon|ear|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    size,
   );
   if (each) {
+    // SR28 weighs some pieces 'with skin' and 'without skin': the one the line says.
+    const word = /^[a-z]+/.exec(each.measure)?.[0] ?? '';
+    const skin = SKINLESS.test(`${raw} ${note ?? ''}`)
+      ? 'without skin'
+      : SKIN_ON.test(`${raw} ${note ?? ''}`)
+        ? 'with skin'
+        : null;
+    const w = (skin && food.weights.find((m) => m.measure === `${word} ${skin}`)) || each;
     return {
-      grams: each.grams,
-      basis: `1 ${each.measure} = ${fmt(each.grams)} g`,
-      measure: each.measure,
+      grams: w.grams,
+      basis: `1 ${w.measure} = ${fmt(w.grams)} g`,
+      measure: w.measure,
     };
   }
-  // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself.
+  // '1 avocado', '1 cucumber (8-1/4")': SR28's measure named after the food itself, also
+  // as one word ('1 sweetpotato, 5" long' on 'Sweet potato, raw').
+  const joined = [...food.headWords].join('');
+  // Not a piece cut from it: '1 watermelon' is not SR28's 'watermelon balls' (12 g).
   const named = food.weights.find((w) => {
     const first = /^[a-z]+/.exec(w.measure)?.[0];
-    return first !== undefined && food.words.has(singularWord(first));
+    return (
+      first !== undefined &&
+      !CUT_PIECE_MEASURE.test(w.measure) &&
+      (food.words.has(singularWord(first)) || singularWord(first) === joined)
+    );
   });
   if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
   // Dried apricots, peaches and pears: SR28 weighs them by the half.
   const half = findWeight(food, /^half\b/);
   if (half) return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g` };
+  return null;
+}
+
+/** Fruit and vegetables: a boiled piece weighs about what it did raw (meat loses a quarter). */
+const PIECE_KIN_GROUPS = new Set(['Fruits and Fruit Juices', 'Vegetables and Vegetable Products']);
+
+/** Words that say a row's state, not which food it is. */
+const STATE_WORDS = new Set([
+  'raw',
+  'fresh',
+  'unprepared',
+  'cooked',
+  'boiled',
+  'drained',
+  'steamed',
+  'microwaved',
+]);
+
+/**
+ * Rows of the same fruit or vegetable in another state, or the plainer row of its kind,
+ * that SR28 weighs by the piece where the food's own row does not: 'Parsnips, raw' has only a
+ * cup of slices, 'Parsnips, cooked, boiled, drained' has '1 parsnip (9" long)'. The same
+ * food by its first part, and no word the food lacks but a state ('Squash, summer, zucchini'
+ * is no butternut squash; 'Sweet potato, cooked, baked in skin, flesh' is a potato without
+ * its skin). Not canned, frozen or dried rows: cut, peeled or shrunk.
+ */
+function pieceKin(table: FoodTable, food: Food): Food[] {
+  if (!PIECE_KIN_GROUPS.has(food.group)) return [];
+  const part = food.name.split(',')[0];
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return [];
+  const named = (f: Food) => [...f.words].filter((w) => !STATE_WORDS.has(w));
+  return (table.byWord.get(last) ?? [])
+    .filter(
+      (f) =>
+        f !== food &&
+        f.name.split(',')[0] === part &&
+        f.group === food.group &&
+        f.dryForm === null &&
+        !f.isCanned &&
+        !isKept(f) &&
+        f.weights.length > 0 &&
+        named(f).every((w) => food.words.has(w)),
+    )
+    .sort((a, b) => named(b).length - named(a).length || a.extraWordCount - b.extraWordCount);
+}
+
+/** A row kept some other way than fresh or boiled: frozen, dried, pickled. */
+function isKept(food: Food): boolean {
+  return ['frozen', 'dried', 'dehydrated', 'pickled', 'canned'].some((w) => food.words.has(w));
+}
+
+function pieceGrams(
+  table: FoodTable,
+  food: Food,
+  raw: string,
+  note: string | null,
+  name = '',
+): Piece {
+  const kind = kindPiece(table, food, raw, note, name);
+  if (kind) return kind;
+  const own = ownPiece(food, raw, note, name);
+  if (own) return own;
+  // '4 parsnips': SR28 weighs a parsnip on its boiled row, not its raw one.
+  for (const kin of pieceKin(table, food)) {
+    const piece = ownPiece(kin, raw, note, name);
+    if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
+  }
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+/**
+ * Herbs sold in bunches of about 40 g: SR28's herbs, the greens it weighs by the sprig
+ * (parsley, coriander, cress), chives and spring onions.
+ */
+function isHerb(food: Food): boolean {
+  return (
+    food.group === 'Spices and Herbs' ||
+    food.weights.some((w) => /^sprig\b/.test(w.measure)) ||
+    /^(?:Chives|Onions, spring)\b/.test(food.name)
+  );
 }
 
 /** Grams for one of a count unit ('clove', 'stick', 'can'), and why. */
@@ -514,6 +730,7 @@ function countUnitGrams(
   note: string | null,
   raw = '',
   name = '',
+  table: FoodTable | null = null,
 ): { grams: number; basis: string } | null {
   const size = sizeOf(food, note);
   if (
@@ -536,7 +753,12 @@ function countUnitGrams(
       };
     }
   }
-  const own = findWeight(food, new RegExp(`^${unit}\\b`));
+  // 'wedge or slice (1/8 of one 2-1/8" dia lemon)' is a slice too.
+  const own = findWeight(
+    food,
+    new RegExp(`^(?:[a-z]+ or )?${unit}\\b`),
+    raw ? sizeWord(raw, note) : null,
+  );
   // SR28's fillet of a large fish is the whole side (salmon, halibut: 400 g); a recipe's
   // fillet is a portion.
   if (own && unit === 'fillet' && own.grams > FILLET_PORTION) {
@@ -546,17 +768,34 @@ function countUnitGrams(
     };
   }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  // '6 anchovy fillets': a fish SR28 weighs whole by the piece (an anchovy is 4 g), not a
+  // typical portion fillet.
+  const fish = unit === 'fillet' && food.group === FISH ? ownPiece(food, raw, note, name) : null;
+  if (fish && fish.grams < FILLET_PORTION) {
+    return { grams: fish.grams, basis: `a fillet of ${fish.basis}` };
+  }
   // A head of garlic: its cloves, not a head of lettuce.
   const clove = unit === 'head' ? findWeight(food, /^clove\b/) : null;
   if (clove) {
     const grams = CLOVES_PER_HEAD * clove.grams;
     return { grams, basis: `${CLOVES_PER_HEAD} cloves, 1 clove = ${fmt(clove.grams)} g` };
   }
+  // '2 wedges lime': an eighth of the fruit, as SR28 cuts its wedges.
+  if (unit === 'wedge' && table !== null && PIECE_KIN_GROUPS.has(food.group)) {
+    const whole = pieceGrams(table, food, raw, note, name);
+    return {
+      grams: whole.grams / WEDGES_PER_WHOLE,
+      basis: `a wedge, an eighth of ${whole.basis}`,
+    };
+  }
   const small = SMALL_MEASURE_TSP[unit];
   if (small !== undefined) {
     const { grams, basis } = volumeGrams(food, small * ML_PER.tsp, '');
     return { grams, basis: `a ${unit} is ${fmt(small)} tsp; ${basis}` };
   }
+  // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
+  // (asparagus, kale, radishes: several hundred grams) is not weighed.
+  if (unit === 'bunch' && !isHerb(food)) return null;
   const typical = UNIT_GRAMS[unit];
   if (typical !== undefined) {
     const grams =
@@ -564,6 +803,33 @@ function countUnitGrams(
     return { grams, basis: `a typical ${unit}, ${fmt(grams)} g` };
   }
   return null;
+}
+
+/**
+ * A baby vegetable or fruit counted in pieces or heads ('4 baby bok choy'), where the food is
+ * the grown one: SR28 weighs its grown head or piece (a bok choy head is 840 g, a baby one a
+ * tenth of it), and its 'small' one is still several times a baby one (a small onion is 70 g,
+ * a baby onion 10 to 15), so the count is left out and named, not weighed several times over.
+ * Not a food whose row or cook name is the baby one (baby carrots, baby bellas); a weight on
+ * the line weighs it as written.
+ */
+function babyOf(table: FoodTable, food: Food, name: string): Weighed | null {
+  if (!/\bbaby\b/i.test(name) || !PIECE_KIN_GROUPS.has(food.group)) return null;
+  if (food.words.has('baby') || isBabyCookName(table, food)) return null;
+  const grown = [...food.headWords].join(' ');
+  return {
+    grams: null,
+    reason: 'no-weight',
+    basis: `no weight for a baby one: SR28 weighs only the grown ${grown}`,
+  };
+}
+
+/** Whether a cook name with 'baby' in it names this food ('baby bella' is SR28's crimini). */
+function isBabyCookName(table: FoodTable, food: Food): boolean {
+  for (const [name, named] of table.cookNames) {
+    if (named === food && name.split(' ').includes('baby')) return true;
+  }
+  return false;
 }
 
 /** The grams an amount of a food weighs, and why; or why it cannot be weighed. */
@@ -587,6 +853,8 @@ function weigh(
       const round = pizzaRound(note ?? '');
       return { grams: amount * round.grams, basis: `${fmt(amount)} × ${round.basis}` };
     }
+    const baby = babyOf(table, food, ingredient.name);
+    if (baby) return baby;
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
     const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
     // A stock cube is both: the food and its count.
@@ -597,8 +865,14 @@ function weigh(
     if (each) return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
     // '4 cheese slices', '8 asparagus spears': the piece the name counts, where the food
     // weighs one (not '2 lemons, cut into wedges': that piece is in the note).
-    const counted = PIECE_IN_NAME.exec(ingredient.name)?.[1]?.toLowerCase();
-    const one = counted ? findWeight(food, new RegExp(`^${counted}\\b`)) : null;
+    const counted = PIECE_IN_NAME.exec(ingredient.name)?.[1]
+      ?.toLowerCase()
+      .replace('halve', 'half');
+    // 'watermelon balls': SR28 may name the piece after the food.
+    const one = counted
+      ? (findWeight(food, new RegExp(`^(?:[a-z]+ or )?${counted}\\b`)) ??
+        findWeight(food, new RegExp(`^[a-z]+ ${counted}s?\\b`), null, (w) => food.words.has(w)))
+      : null;
     if (one) {
       return {
         grams: amount * one.grams,
@@ -608,16 +882,74 @@ function weigh(
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
-    const piece = pieceGrams(food, ingredient.raw, note, ingredient.name);
+    // '4 lime wedges' are an eighth of a lime each; '10 pineapple chunks' are not ten
+    // pineapples: a cut piece the food has no weight for is a typical one, or not weighed.
+    if (counted !== undefined && CUT_PIECES.has(counted)) {
+      if (counted === 'wedge') {
+        const whole = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+        const grams = whole.grams / WEDGES_PER_WHOLE;
+        return {
+          grams: amount * grams,
+          basis: `${fmt(amount)} × a wedge, an eighth of ${whole.basis}`,
+        };
+      }
+      const typical = UNIT_GRAMS[counted];
+      if (typical !== undefined) {
+        return {
+          grams: amount * typical,
+          basis: `${fmt(amount)} × a typical ${counted}, ${typical} g`,
+        };
+      }
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: `no weight for one ${counted} of this food`,
+      };
+    }
+    // '1 leg of lamb', '1 whole turkey': a joint or a bird is kilograms, not a typical 100 g
+    // piece; without SR28's own piece or a weight on the line it is left out and named.
+    if (
+      MEAT_GROUPS.has(food.group) &&
+      JOINT.test(ingredient.name) &&
+      !PORTION_CUT.test(ingredient.name) &&
+      ownPiece(food, ingredient.raw, note, ingredient.name) === null
+    ) {
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: 'no weight for a whole joint or bird: SR28 weighs none by the piece',
+      };
+    }
+    const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+    // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
+    // breast is one half already, and so is SR28's breast piece.
+    if (counted === 'half' && !food.words.has('breast')) {
+      return {
+        grams: (amount * piece.grams) / 2,
+        basis: `${fmt(amount)} halves of ${piece.basis}`,
+      };
+    }
     return {
       grams: amount * piece.grams,
       basis: `${fmt(amount)} × ${piece.basis}`,
       ...(piece.measure === undefined ? {} : { measure: piece.measure }),
     };
   }
+  if (unit === 'head') {
+    const baby = babyOf(table, food, ingredient.name);
+    if (baby) return baby;
+  }
   const def = unitBySymbol(unit);
   if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
   if (def.dimension === 'mass') {
+    // '400g tin chickpeas, drained': the tin's weight, of which the drained solids are 60%,
+    // as for '1 (15 oz) can chickpeas'.
+    if (isTinWeight(ingredient) && food.isDrained) {
+      return {
+        grams: amount * def.toBase * DRAINED_SHARE,
+        basis: `a ${fmt(amount)} ${unit} ${ingredient.note?.split(/[\s,]/)[0] ?? 'tin'}, drained (${Math.round(DRAINED_SHARE * 100)}%)`,
+      };
+    }
     return { grams: amount * def.toBase, basis: `${fmt(amount)} ${unit}` };
   }
   if (def.dimension === 'volume') {
@@ -656,7 +988,7 @@ function weigh(
       : null;
   if (total) return { grams: total.grams, basis: `${total.text} in all` };
   const each =
-    countUnitGrams(food, unit, note, ingredient.raw, ingredient.name) ??
+    countUnitGrams(food, unit, note, ingredient.raw, ingredient.name, table) ??
     // '1 ball pizza dough': a ball makes one round.
     (unit === 'ball' && PIZZA_ROUND.test(ingredient.name) ? pizzaRound(note ?? '') : null);
   if (each === null) {
@@ -701,12 +1033,39 @@ export function ingredientNutrition(
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
   const juiceOf = /\bjuice of\b/i.test(ingredient.note ?? '') || /^juice of\b/i.test(line);
   const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
-  const isCanned = ingredient.unit === 'can' || ingredient.unit === 'tin';
+  const isCanned =
+    ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
   const isCooked = isCookedBefore(ingredient);
   const text = `${ingredient.raw} ${ingredient.note ?? ''}`;
   const isDrained = /\bdrained\b/i.test(text);
   const isSkinless = SKINLESS.test(text);
-  const food = chosen ?? matchFood(table, name, { isCanned, isCooked, isDrained, isSkinless });
+  const isSplitBreast = SPLIT_BREAST.test(text);
+  const isBoneIn = (BONE_IN.test(text) || isSplitBreast) && !/\bboneless\b/i.test(text);
+  // The food the name means is weighed; what is eaten may keep the skin the line keeps
+  // ('skin-on', a split breast): SR28 weighs a chicken breast by its meat-only piece.
+  // Our parser reads 'split' as a preparation ('2 split breasts': 'breasts', note 'split'):
+  // split breasts of no animal named are a chicken's, not the sliced turkey 'breast' names.
+  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : name;
+  const named =
+    chosen ??
+    matchFood(table, matched, {
+      isCanned,
+      isCooked,
+      isDrained,
+      isSkinless,
+      // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
+      isBoneIn: isBoneIn && !isSplitBreast,
+    });
+  const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
+  const food =
+    chosen === null && named !== null && isSkinOn ? (withSkinOf(table, named) ?? named) : named;
+  // A skin-on thigh is weighed by SR28's 'thigh with skin' (193 g) where the meat-and-skin row
+  // has one, not by the meat-only row's 'thigh without skin' (149 g); SR28's meat-and-skin
+  // breast has only a whole breast, so a breast keeps the meat-only piece (038).
+  const weighedFood =
+    food !== named && food !== null && food.weights.some((w) => /\bwith skin\b/.test(w.measure))
+      ? food
+      : (named ?? food);
   if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
@@ -733,7 +1092,7 @@ export function ingredientNutrition(
   const weighed: Weighed =
     juiceOf && ingredient.unit === null
       ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
-      : weigh(table, food, ingredient, amount);
+      : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
   }
@@ -750,13 +1109,14 @@ export function ingredientNutrition(
   if (cutShare !== undefined && (isWrittenWeight || isBoughtPiece)) {
     weighed.grams *= cutShare;
     weighed.basis += `; ${cut} on the bone, ${Math.round(cutShare * 100)}% of it eaten`;
-  } else if (
-    BONE_IN.test(text) &&
-    isWrittenWeight &&
-    /\b(?:boneless|meat only|meat and skin)\b/i.test(food.name)
-  ) {
+  } else if (isBoneIn && isWrittenWeight && MEAT_GROUPS.has(food.group)) {
     weighed.grams *= MEAT_SHARE_ON_THE_BONE;
     weighed.basis += `; bone-in, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
+  } else if (isBoneIn && isBoughtPiece && named?.words.has('boneless')) {
+    // '2 bone-in chicken breasts': SR28's boneless piece is the meat of one, bought with a
+    // bone that is a fifth of it as bought; the bone is not eaten, the piece is.
+    const bought = weighed.grams / MEAT_SHARE_ON_THE_BONE;
+    weighed.basis += `; bone-in, about ${fmt(bought)} g as bought, ${Math.round(MEAT_SHARE_ON_THE_BONE * 100)}% of it meat`;
   }
   const item: IngredientNutrition = {
     line,

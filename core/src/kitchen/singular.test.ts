@@ -21,6 +21,10 @@ describe('singularWord', () => {
     ['cookies', 'cookie'],
     ['eggs', 'egg'],
     ['onions', 'onion'],
+    ['chillies', 'chilli'],
+    ['chilies', 'chili'],
+    ['kiwis', 'kiwi'],
+    ['zucchinis', 'zucchini'],
   ])('turns %j into %j', (plural, single) => {
     expect(singularWord(plural)).toBe(single);
   });

@@ -57,6 +57,12 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   oboes: 'oboe',
   sloes: 'sloe',
   floes: 'floe',
+  // Words ending in -i: not '-ies' to '-y' (a chilly), nor an '-is' left alone (kiwis).
+  chillies: 'chilli',
+  chilies: 'chili',
+  kiwis: 'kiwi',
+  zucchinis: 'zucchini',
+  salamis: 'salami',
 };
 
 /** The singular of one lowercase word ('tomatoes' -> 'tomato', 'berries' -> 'berry'). */
