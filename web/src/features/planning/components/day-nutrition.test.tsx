@@ -61,8 +61,9 @@ function renderTab() {
       return { status: 200, body: { nutrition: current } };
     }
     if (call.method === 'PUT' && call.path === '/api/lists/list-1/people-eating') {
-      const { peopleEating } = call.body as { peopleEating: number };
-      current = nutrition(peopleEating, true);
+      const { peopleEating } = call.body as { peopleEating: number | null };
+      // null goes back to the list's members count (2 here).
+      current = peopleEating === null ? nutrition(2) : nutrition(peopleEating, true);
       return { status: 200, body: { nutrition: current } };
     }
     return undefined;
@@ -118,6 +119,27 @@ describe('daily nutrition totals', () => {
       expect(screen.getByText('Wednesday per person:').closest('p')).toHaveTextContent('400 kcal'),
     );
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ peopleEating: 4 });
+  });
+
+  it('keeps the focus on the field when going back to the members count', async () => {
+    const { calls, user } = renderTab();
+    await screen.findByText('Wednesday per person:');
+    const field = screen.getByLabelText('People eating');
+    await user.clear(field);
+    await user.type(field, '4');
+    await user.keyboard('{Enter}');
+    const back = await screen.findByRole('button', { name: 'Use members count' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    // The button is gone once the count is the members' again; the focus stays on the field.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Use members count' })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { peopleEating: 4 },
+      { peopleEating: null },
+    ]);
+    expect(screen.getByLabelText('People eating')).toHaveFocus();
   });
 
   it('refuses a people count out of range without asking the server', async () => {

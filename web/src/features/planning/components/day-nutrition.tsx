@@ -1,5 +1,5 @@
 import { type DailyNutrition, type Nutrients, PEOPLE_EATING } from '@forkcast/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -62,6 +62,7 @@ export function NutritionPlanSummary({
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => setDraft(String(peopleEating)), [peopleEating]);
 
   function save(value: number | null) {
@@ -99,6 +100,7 @@ export function NutritionPlanSummary({
             People eating
           </label>
           <Input
+            ref={inputRef}
             id={inputId}
             type="number"
             inputMode="numeric"
@@ -120,7 +122,12 @@ export function NutritionPlanSummary({
             size="sm"
             variant="ghost"
             disabled={setPeopleEating.isPending}
-            onClick={() => save(null)}
+            onClick={() => {
+              // The button goes once the count is the members' again: keep the focus on the
+              // field it changed rather than dropping it to the page.
+              inputRef.current?.focus();
+              save(null);
+            }}
           >
             Use members count
           </Button>
