@@ -103,8 +103,10 @@ describe('daily nutrition totals', () => {
     expect(
       within(table).getByText('Wednesday: 800 kcal, protein 26 g, carbohydrate 118 g, fat 26 g'),
     ).toBeInTheDocument();
-    // The stew is cooked on Friday, not eaten: nothing counted.
-    expect(within(table).getByText('Friday: nothing to eat planned')).toBeInTheDocument();
+    // The stew is cooked on Friday, not scheduled to eat: nothing counted. The grid still shades
+    // Friday as one of its eat days, so the cell must not say nothing is eaten.
+    expect(within(table).getByText('Friday: no meal scheduled to eat')).toBeInTheDocument();
+    expect(within(table).queryByText(/nothing to eat/)).not.toBeInTheDocument();
   });
 
   it('shares the totals by the people eating, saved for the list', async () => {

@@ -23,7 +23,9 @@ export function DayNutritionTotal({ total, label }: { total: Nutrients | null; l
 /** The weekly view's compact cell: kcal over the three macros, in a narrow column. */
 export function DayNutritionCell({ total, dayName }: { total: Nutrients | null; dayName: string }) {
   if (total === null) {
-    return <span className="sr-only">{dayName}: nothing to eat planned</span>;
+    // Not 'nothing to eat': the grid above may shade the day as an eat day of a meal cooked
+    // earlier, whose servings count on the day it is scheduled to eat.
+    return <span className="sr-only">{dayName}: no meal scheduled to eat</span>;
   }
   return (
     <>
