@@ -566,6 +566,19 @@ function countUnitGrams(
   return null;
 }
 
+/**
+ * 'can' or 'tin' where the parser left it in the note of a weight: '400g tin chickpeas' reads
+ * as 400 g of chickpeas, note 'tin'. Not 'tinned' in the name, nor '400g chickpeas (1 tin)':
+ * whether such a weight is the tin's or what is left in it, the line does not say.
+ */
+function canWrittenAfterWeight(note: string | null): string | null {
+  for (const part of (note ?? '').split(',')) {
+    const word = /^\s*(cans?|tins?)\s*$/i.exec(part)?.[1];
+    if (word) return word.toLowerCase().replace(/s$/, '');
+  }
+  return null;
+}
+
 /** The grams an amount of a food weighs, and why; or why it cannot be weighed. */
 function weigh(
   table: FoodTable,
@@ -618,6 +631,15 @@ function weigh(
   const def = unitBySymbol(unit);
   if (def === null) return { grams: null, reason: 'no-weight', basis: `no weight for "${unit}"` };
   if (def.dimension === 'mass') {
+    const container = canWrittenAfterWeight(note);
+    // '400g tin chickpeas, drained' is the tin's weight, as '1 (14 oz) can' and '2 x 400g
+    // tins' are: what is left after draining counts, the same share.
+    if (container && food.isDrained) {
+      return {
+        grams: amount * def.toBase * DRAINED_SHARE,
+        basis: `a ${fmt(amount)} ${unit} ${container}, drained (${Math.round(DRAINED_SHARE * 100)}%)`,
+      };
+    }
     return { grams: amount * def.toBase, basis: `${fmt(amount)} ${unit}` };
   }
   if (def.dimension === 'volume') {
