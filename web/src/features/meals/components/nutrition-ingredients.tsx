@@ -121,7 +121,7 @@ function FoodPicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-semibold text-ink">
+      <label htmlFor={inputId} className="font-semibold break-words text-ink">
         Choose another food for {ingredientName}
       </label>
       <Input
