@@ -151,9 +151,10 @@ describe('daily nutrition totals', () => {
     await user.clear(field);
     await user.type(field, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      screen.getByText('People eating must be a whole number from 1 to 50.'),
-    ).toBeInTheDocument();
+    // Announced, not only shown: the focus stays in the field.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'People eating must be a whole number from 1 to 50.',
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });

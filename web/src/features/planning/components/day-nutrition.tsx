@@ -136,7 +136,9 @@ export function NutritionPlanSummary({
         ) : null}
       </form>
       {error ? (
-        <p id={errorId} className="font-medium text-danger">
+        // Announced as it appears: the field keeps the focus, and a screen reader reads its
+        // description (the message) only when the field gains it.
+        <p id={errorId} role="alert" className="font-medium text-danger">
           {error}
         </p>
       ) : null}
