@@ -3,6 +3,17 @@ import { expectAccessible } from '../support/a11y.ts';
 import { newEmail, signUpThroughUi } from '../support/accounts.ts';
 import { addManualMeal, createListThroughUi } from '../support/lists.ts';
 
+// One word a phone cannot fit on a line, as long German compounds or pasted text can be.
+const LONG_WORD = 'pixiedustfromthebottomofthegardenbehindthegardenershed';
+
+/** A long word wraps: the page never scrolls sideways. Only a browser lays text out. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 async function scheduleToEat(page: Page, meal: string, day: number) {
@@ -26,18 +37,20 @@ test('a cook reads real nutrition, corrects a match and sees daily totals', asyn
       ['butter', '100', 'g'],
       ['sugar', '1', 'cup'],
       ['eggs', '2', ''],
-      ['pixie dust', '1', 'tsp'],
+      [LONG_WORD, '1', 'tsp'],
     ],
   });
 
   // The Nutrition tab: figures from the food data, per serving, with their coverage.
   await page.getByRole('link', { name: 'Shortbread' }).click();
+  await expect(page.getByText(LONG_WORD)).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.getByRole('tab', { name: 'Nutrition' }).click();
   const facts = page.getByRole('region', { name: 'Nutrition Facts' });
   // 100 g butter 717 kcal + 200 g sugar 774 + 100 g egg 143 = 1634, shared by 4.
   await expect(facts.getByText('409', { exact: true })).toBeVisible();
   await expect(page.getByText('Based on 3 of 4 ingredients')).toBeVisible();
-  await expect(page.getByText('Left out: pixie dust')).toBeVisible();
+  await expect(page.getByText(`Left out: ${LONG_WORD}`)).toBeVisible();
   await expect(page.getByText('Nutrition data: USDA SR28')).toBeVisible();
   await expect(page.getByText('Contains Milk')).toBeVisible();
   await expectAccessible(page, 'nutrition tab');
@@ -46,6 +59,9 @@ test('a cook reads real nutrition, corrects a match and sees daily totals', asyn
   const counted = page.getByRole('region', { name: 'Ingredients counted' });
   await counted.getByText('100 g butter').click();
   await expect(counted.getByText('Food: Butter, without salt')).toBeVisible();
+  await counted.getByText(`1 tsp ${LONG_WORD}`).click();
+  await expect(page.getByLabel(`Choose another food for ${LONG_WORD}`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.getByLabel('Choose another food for butter').fill('butter salted');
   await page.getByRole('button', { name: 'Butter, salted', exact: true }).click();
   await expect(page.getByText('Food updated')).toBeVisible();

@@ -138,6 +138,17 @@ describe('extractRecipeFromHtml: reading the fields', () => {
     expect(read({ recipeYield: ['20', '2 pies'] })?.servings).toBe(20);
     expect(read({ recipeYield: ['2', '6 servings (2 pies)'] })?.servings).toBe(6);
     expect(read({ recipeYield: ['1 loaf'] })?.servings).toBe(1);
+    // Within one entry, the servings it names win over the dish it makes (decision 040).
+    expect(read({ recipeYield: '1 loaf (12 slices)' })?.servings).toBe(12);
+    expect(read({ recipeYield: ['1 cake, serves 8'] })?.servings).toBe(8);
+    expect(read({ recipeYield: '1 (9x13-inch) pan (feeds 10-14)' })?.servings).toBe(12);
+    expect(read({ recipeYield: '2 cups (4 servings)' })?.servings).toBe(4);
+    expect(read({ recipeYield: 'für 6 Portionen' })?.servings).toBe(6);
+    expect(read({ recipeYield: '4 servings (12-16 lollipops)' })?.servings).toBe(4);
+    expect(read({ recipeYield: 'Serves 1 (serving size: 1 bowl)' })?.servings).toBe(1);
+    // A serving's size is not their number; crackers and cookies are not servings.
+    expect(read({ recipeYield: ['8', '8 (~2-Tbsp servings)'] })?.servings).toBe(8);
+    expect(read({ recipeYield: '5 cups (about 120 to 160 crackers)' })?.servings).toBe(5);
     // A range is its middle, as an amount's is (decision 031).
     expect(read({ recipeYield: 'Serves 4-6' })?.servings).toBe(5);
     expect(read({ recipeYield: ['6', '6 to 8 servings'] })?.servings).toBe(7);

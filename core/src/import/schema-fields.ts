@@ -127,13 +127,27 @@ function recipeMinutes(node: SchemaNode): number | null {
 
 // ---- yield -------------------------------------------------------------------------------
 
+const YIELD_NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?)?`;
+
+/**
+ * The servings one yield entry names beside what it makes: '1 loaf (12 slices)', '1 cake,
+ * serves 8', '2 cups (4 servings)'. A number directly before a serving word, or after 'serves'
+ * or 'feeds'; '8 (~2-Tbsp servings)' names a serving's size, not their number.
+ */
+const SERVINGS_IN_ENTRY = new RegExp(
+  String.raw`(${YIELD_NUMBER})\s*(?:servings?|portions?|portionen|personnes|people|persons|slices)\b|\b(?:serves|feeds)\s+(${YIELD_NUMBER})`,
+  'i',
+);
+
 /**
  * The number in a yield: '4', 4, ['4', '4 servings'], 'Serves 4-6', 'Makes ½ loaf'. From a
  * list, the entry that counts servings or people first, then a bare number, then one that
  * says what else it counts: ['20', '2 pies'] serves 20 (the meal's servings divide its
- * nutrition, and a serving is not a whole pie). From a range, its middle ('Serves 4 to 6' is
- * 5 servings), as with any amount (decision 031): the servings divide the meal's nutrition, and
- * the lower end made each serving the largest the writer had in mind.
+ * nutrition, and a serving is not a whole pie). Within one entry, the servings it names win
+ * over the dishes it makes: '1 loaf (12 slices)' serves 12, not a loaf each (decision 040).
+ * From a range, its middle ('Serves 4 to 6' is 5 servings), as with any amount (decision
+ * 031): the servings divide the meal's nutrition, and the lower end made each serving the
+ * largest the writer had in mind.
  */
 export function parseYield(value: unknown): number | null {
   const items = asList(value);
@@ -154,7 +168,10 @@ export function parseYield(value: unknown): number | null {
     }
     if (typeof item !== 'string') continue;
     const text = asciiFractions(htmlFragmentText(item)).trim();
-    const start = text.search(/\d/);
+    const named = SERVINGS_IN_ENTRY.exec(text);
+    const start = named
+      ? named.index + named[0].indexOf(named[1] ?? named[2] ?? '')
+      : text.search(/\d/);
     if (start < 0) continue;
     const amount = readAmount(text.slice(start).replace(/^(\d+),(\d)(?!\d)/, '$1.$2'));
     if (amount && amount.value > 0) {

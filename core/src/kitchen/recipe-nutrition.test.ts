@@ -154,6 +154,21 @@ describe('grams of an ingredient', () => {
     expect(one('1 (28 ounce) can crushed tomatoes').grams).toBe(793.8);
   });
 
+  it("weighs a tin written by its weight ('400g tin') as the same tin, drained for beans", () => {
+    // The British way of writing '1 (14 oz) can': 400 g is the tin's weight, not the beans'.
+    const tin = one('400g tin chickpeas, drained');
+    expect(tin.food?.name).toMatch(/^Chickpeas.*canned, drained/);
+    expect(tin.grams).toBe(240);
+    expect(tin.basis).toBe('a 400 g tin, drained (60%)');
+    expect(one('400g/14oz tin chickpeas, drained and rinsed').grams).toBe(240);
+    expect(one('400g can of chickpeas, drained').grams).toBe(240);
+    // As many grams as '2 x 400g tins' counts for each of its two.
+    expect(one('2 x 400g tins chickpeas, drained').grams).toBe(480);
+    // A tin of what is not drained counts whole; a weight alone is the food's own.
+    expect(one('400g tin chopped tomatoes').grams).toBe(400);
+    expect(one('400g chickpeas, drained').grams).toBe(400);
+  });
+
   it('counts the meat of a bone-in cut weighed with its bone', () => {
     expect(one('1 lb bone-in chicken thighs').grams).toBe(362.9);
     // SR28's piece of breast is meat already.

@@ -246,7 +246,13 @@ const DRAINED_SHARE = 0.6;
 /** '400g tin chickpeas': a weight written as the size of the tin or can it comes in. */
 function isTinWeight(ingredient: ParsedIngredient): boolean {
   const unit = ingredient.unit === null ? null : unitBySymbol(ingredient.unit);
-  return unit?.dimension === 'mass' && /^(?:tin|can)s?\b/i.test(ingredient.note ?? '');
+  // The parser leaves the container in the note: 'tin, drained', '14oz, tin, drained'. Not
+  // 'tinned' in the name, nor '400g chickpeas (1 tin)': whether that weight is the tin's or
+  // what is left in it, the line does not say.
+  return (
+    unit?.dimension === 'mass' &&
+    (ingredient.note ?? '').split(',').some((part) => /^\s*(?:tin|can)s?\s*$/i.test(part))
+  );
 }
 
 /** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type InputProps = InputHTMLAttributes<HTMLInputElement>;
+/** An input's own props, `ref` included (React 19 passes it as a prop). */
+export type InputProps = ComponentProps<'input'>;
 
 /** Shared look of text-like controls (inputs, textareas), so they line up in forms. */
 export const controlClasses =

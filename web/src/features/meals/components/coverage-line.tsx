@@ -19,7 +19,9 @@ export function CoverageLine({ coverage }: { coverage: NutritionCoverage }) {
       <p className="font-semibold text-ink">
         Based on {counted} of {of} {of === 1 ? 'ingredient' : 'ingredients'}
       </p>
-      {leftOut.length > 0 ? <p className="text-ink-muted">Left out: {leftOut.join(', ')}</p> : null}
+      {leftOut.length > 0 ? (
+        <p className="break-words text-ink-muted">Left out: {leftOut.join(', ')}</p>
+      ) : null}
       {isReliable ? null : (
         <p role="note" className="flex items-start gap-1.5 font-medium text-warning">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

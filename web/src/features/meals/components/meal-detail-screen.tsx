@@ -155,7 +155,9 @@ function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: React
       </div>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 className="font-display text-2xl leading-tight font-bold text-ink">{meal.name}</h2>
+          <h2 className="font-display text-2xl leading-tight font-bold break-words text-ink">
+            {meal.name}
+          </h2>
           <p className="mt-1 text-sm text-ink-muted">
             {meal.creator?.username ? (
               <>
@@ -313,7 +315,7 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
                   {amount > 0 ? formatQuantity(amount) : ''}
                   {ingredient.unit ? ` ${ingredient.unit}` : ''}
                 </span>
-                <span className="text-ink">{ingredient.name}</span>
+                <span className="min-w-0 break-words text-ink">{ingredient.name}</span>
               </li>
             );
           })}

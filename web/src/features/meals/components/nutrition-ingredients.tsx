@@ -1,6 +1,6 @@
 import type { IngredientNutrition } from '@forkcast/core';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -101,8 +101,12 @@ function FoodPicker({
   const choose = useChooseFood(mealId);
   const inputId = useId();
   const resultsId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function pick(foodId: string | null) {
+    // The button pressed is disabled while saving and then gone (the results clear, 'Use the
+    // automatic match' hides): keep the focus in the picker instead of losing it to the page.
+    inputRef.current?.focus();
     choose.mutate(
       { ingredientId, foodId },
       {
@@ -117,10 +121,11 @@ function FoodPicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-semibold text-ink">
+      <label htmlFor={inputId} className="font-semibold break-words text-ink">
         Choose another food for {ingredientName}
       </label>
       <Input
+        ref={inputRef}
         id={inputId}
         type="search"
         value={query}

@@ -120,6 +120,49 @@ describe('NutritionPanel', () => {
     expect(screen.getByText(/chosen by the cook/)).toBeInTheDocument();
   });
 
+  it('keeps the focus in the picker when a food is chosen by keyboard, and when undone', async () => {
+    const chosen = {
+      ...shrimpNutrition,
+      ingredients: shrimpNutrition.ingredients.map((item, index) =>
+        index === 0
+          ? { ...item, food: { id: '20420', name: 'Pasta, dry, unenriched' }, isChosen: true }
+          : item,
+      ),
+    };
+    // The food saved answers with the figures it makes: the chosen food, or the automatic one.
+    const { calls, user } = renderPanel(true, {
+      'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },
+      'GET /api/foods?q=pasta': {
+        status: 200,
+        body: { foods: [{ id: '20420', name: 'Pasta, dry, unenriched' }] },
+      },
+      get 'PUT /api/meals/m1/ingredients/a/food'() {
+        const last = calls.at(-1)?.body as { foodId: string | null } | undefined;
+        return { status: 200, body: { nutrition: last?.foodId ? chosen : shrimpNutrition } };
+      },
+    });
+    await user.click(await screen.findByText('200 g spaghetti'));
+    const search = screen.getByLabelText('Choose another food for spaghetti');
+    await user.type(search, 'pasta');
+    const result = await screen.findByRole('button', { name: 'Pasta, dry, unenriched' });
+    await user.tab();
+    expect(result).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The results clear once the food is saved: the focus goes back to the search box, not
+    // to the page.
+    expect(await screen.findByText('200 g · Pasta, dry, unenriched')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Foods found' })).not.toBeInTheDocument();
+    expect(search).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Use the automatic match' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('200 g · Pasta, dry, enriched')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Use the automatic match' }),
+    ).not.toBeInTheDocument();
+    expect(search).toHaveFocus();
+  });
+
   it('offers no food choice to someone who did not create the recipe', async () => {
     const { user } = renderPanel(false, {
       'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },

@@ -61,8 +61,9 @@ function renderTab() {
       return { status: 200, body: { nutrition: current } };
     }
     if (call.method === 'PUT' && call.path === '/api/lists/list-1/people-eating') {
-      const { peopleEating } = call.body as { peopleEating: number };
-      current = nutrition(peopleEating, true);
+      const { peopleEating } = call.body as { peopleEating: number | null };
+      // null goes back to the list's members count (2 here).
+      current = peopleEating === null ? nutrition(2) : nutrition(peopleEating, true);
       return { status: 200, body: { nutrition: current } };
     }
     return undefined;
@@ -102,8 +103,10 @@ describe('daily nutrition totals', () => {
     expect(
       within(table).getByText('Wednesday: 800 kcal, protein 26 g, carbohydrate 118 g, fat 26 g'),
     ).toBeInTheDocument();
-    // The stew is cooked on Friday, not eaten: nothing counted.
-    expect(within(table).getByText('Friday: nothing to eat planned')).toBeInTheDocument();
+    // The stew is cooked on Friday, not scheduled to eat: nothing counted. The grid still shades
+    // Friday as one of its eat days, so the cell must not say nothing is eaten.
+    expect(within(table).getByText('Friday: no meal scheduled to eat')).toBeInTheDocument();
+    expect(within(table).queryByText(/nothing to eat/)).not.toBeInTheDocument();
   });
 
   it('shares the totals by the people eating, saved for the list', async () => {
@@ -120,6 +123,27 @@ describe('daily nutrition totals', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ peopleEating: 4 });
   });
 
+  it('keeps the focus on the field when going back to the members count', async () => {
+    const { calls, user } = renderTab();
+    await screen.findByText('Wednesday per person:');
+    const field = screen.getByLabelText('People eating');
+    await user.clear(field);
+    await user.type(field, '4');
+    await user.keyboard('{Enter}');
+    const back = await screen.findByRole('button', { name: 'Use members count' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    // The button is gone once the count is the members' again; the focus stays on the field.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Use members count' })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { peopleEating: 4 },
+      { peopleEating: null },
+    ]);
+    expect(screen.getByLabelText('People eating')).toHaveFocus();
+  });
+
   it('refuses a people count out of range without asking the server', async () => {
     const { calls, user } = renderTab();
     await screen.findByText('Wednesday per person:');
@@ -127,9 +151,10 @@ describe('daily nutrition totals', () => {
     await user.clear(field);
     await user.type(field, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      screen.getByText('People eating must be a whole number from 1 to 50.'),
-    ).toBeInTheDocument();
+    // Announced, not only shown: the focus stays in the field.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'People eating must be a whole number from 1 to 50.',
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { type DailyNutrition, type Nutrients, PEOPLE_EATING } from '@forkcast/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -23,7 +23,9 @@ export function DayNutritionTotal({ total, label }: { total: Nutrients | null; l
 /** The weekly view's compact cell: kcal over the three macros, in a narrow column. */
 export function DayNutritionCell({ total, dayName }: { total: Nutrients | null; dayName: string }) {
   if (total === null) {
-    return <span className="sr-only">{dayName}: nothing to eat planned</span>;
+    // Not 'nothing to eat': the grid above may shade the day as an eat day of a meal cooked
+    // earlier, whose servings count on the day it is scheduled to eat.
+    return <span className="sr-only">{dayName}: no meal scheduled to eat</span>;
   }
   return (
     <>
@@ -62,6 +64,7 @@ export function NutritionPlanSummary({
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => setDraft(String(peopleEating)), [peopleEating]);
 
   function save(value: number | null) {
@@ -99,6 +102,7 @@ export function NutritionPlanSummary({
             People eating
           </label>
           <Input
+            ref={inputRef}
             id={inputId}
             type="number"
             inputMode="numeric"
@@ -120,14 +124,21 @@ export function NutritionPlanSummary({
             size="sm"
             variant="ghost"
             disabled={setPeopleEating.isPending}
-            onClick={() => save(null)}
+            onClick={() => {
+              // The button goes once the count is the members' again: keep the focus on the
+              // field it changed rather than dropping it to the page.
+              inputRef.current?.focus();
+              save(null);
+            }}
           >
             Use members count
           </Button>
         ) : null}
       </form>
       {error ? (
-        <p id={errorId} className="font-medium text-danger">
+        // Announced as it appears: the field keeps the focus, and a screen reader reads its
+        // description (the message) only when the field gains it.
+        <p id={errorId} role="alert" className="font-medium text-danger">
           {error}
         </p>
       ) : null}
