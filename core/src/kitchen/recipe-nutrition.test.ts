@@ -1152,6 +1152,53 @@ describe('matching names to foods', () => {
     expect(one('2 cups chicken or vegetable broth').food?.name).not.toMatch(/dry/);
   });
 
+  it('takes the dairy row of the fat the line names', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup fat-free yogurt')).toMatch(/^Yogurt, plain, skim milk/);
+    expect(food('200 g low-fat yogurt')).toMatch(/^Yogurt, plain, low fat/);
+    expect(food('1 cup nonfat Greek yogurt')).toBe('Yogurt, Greek, plain, nonfat');
+    expect(food('170g 0% Greek yoghurt')).toBe('Yogurt, Greek, plain, nonfat');
+    expect(food('1 cup low-fat Greek yogurt')).toBe('Yogurt, Greek, plain, lowfat');
+    expect(food('1 cup skimmed milk')).toMatch(/^Milk, nonfat, fluid/);
+    expect(food('1 cup 2% milk')).toMatch(/^Milk, reduced fat, fluid, 2% milkfat/);
+    expect(food('1 cup milk (2%)')).toMatch(/^Milk, reduced fat, fluid, 2% milkfat/);
+    expect(food('300ml semi-skimmed milk')).toMatch(/^Milk, reduced fat, fluid, 2% milkfat/);
+    expect(food('1 cup low-fat milk')).toMatch(/^Milk, lowfat, fluid, 1% milkfat/);
+    expect(food('1 cup evaporated skim milk')).toMatch(/^Milk, canned, evaporated, nonfat/);
+    expect(food('1 cup part-skim ricotta')).toBe('Cheese, ricotta, part skim milk');
+    expect(food('1/2 cup fat-free sour cream')).toBe('Sour cream, fat free');
+    expect(food('1/2 cup light sour cream')).toBe('Sour cream, light');
+    expect(food('4 oz fat-free cream cheese')).toBe('Cheese, cream, fat free');
+    // SR28 has no light cream cheese: its low-fat one is nearer than the full-fat one.
+    expect(food('4 oz light cream cheese')).toBe('Cheese, cream, low fat');
+    expect(food('1 cup reduced-fat cheddar, shredded')).toBe('Cheese, cheddar, reduced fat');
+    expect(food('1 cup full-fat Greek yogurt')).toBe('Yogurt, Greek, plain, whole milk');
+    // 'Whole milk' names the fat, not Greek yogurt (the row whose words held it).
+    expect(food('1 cup whole milk yogurt')).toMatch(/^Yogurt, plain, whole milk/);
+    expect(one('1 cup fat-free yogurt').nutrients?.fat).toBeLessThan(1);
+  });
+
+  it('keeps look-alikes of the fat words as they were', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup whole milk')).toMatch(/^Milk, whole, 3.25% milkfat/);
+    expect(food('1 cup milk')).toMatch(/^Milk, whole, 3.25% milkfat/);
+    expect(food('1 cup shredded part-skim mozzarella')).toBe('Cheese, mozzarella, part skim milk');
+    expect(food('1 cup low-moisture part-skim mozzarella')).toBe(
+      'Cheese, mozzarella, low moisture, part-skim',
+    );
+    // Light cream and light whipping cream are creams of their own, not reduced-fat cream.
+    expect(food('1 cup light cream')).toMatch(/^Cream, fluid, light \(coffee cream/);
+    expect(food('1 cup light whipping cream')).toBe('Cream, fluid, light whipping');
+    expect(food('1 cup low-fat cottage cheese')).toBe('Cheese, cottage, lowfat, 2% milkfat');
+    // SR28's only fat-free cottage cheese is dry, uncreamed curd: not that.
+    expect(food('1 cup fat-free cottage cheese')).toMatch(/^Cheese, cottage, creamed/);
+    expect(food('1/2 cup nonfat dry milk')).toMatch(/^Milk, dry, nonfat/);
+    // Not dairy: the fat words are left to the food.
+    expect(food('1/4 cup light brown sugar')).toMatch(/^Sugars, brown/);
+    expect(food('2 tbsp light soy sauce')).toMatch(/^Soy sauce/);
+    expect(food('4 whole eggs')).toMatch(/^Egg, whole, raw/);
+  });
+
   it('uses the food the cook chose over the match', () => {
     const result = nutritionFromIngredients(
       [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],

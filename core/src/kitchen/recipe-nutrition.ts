@@ -1,4 +1,4 @@
-import { matchFood, withSkinOf } from './food-match.ts';
+import { fatLevelOf, matchFood, withSkinOf } from './food-match.ts';
 import {
   type Food,
   type FoodTable,
@@ -1061,6 +1061,7 @@ export function ingredientNutrition(
       isSkinless,
       // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
       isBoneIn: isBoneIn && !isSplitBreast,
+      fat: fatLevelOf(`${name} ${ingredient.note ?? ''}`),
     });
   const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
   const food =
