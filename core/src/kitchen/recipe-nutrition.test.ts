@@ -1199,6 +1199,30 @@ describe('matching names to foods', () => {
     expect(food('4 whole eggs')).toMatch(/^Egg, whole, raw/);
   });
 
+  it('counts the juice of a fruit the line juices, as "juice of 1 lemon" does', () => {
+    const juice = (line: string) => {
+      const item = one(line);
+      return [item.food?.name.split(',')[0], item.grams];
+    };
+    expect(juice('juice of 1 lemon')).toEqual(['Lemon juice', 48]);
+    expect(juice('1 lime, juiced')).toEqual(['Lime juice', 30]);
+    expect(juice('2 lemons, juiced')).toEqual(['Lemon juice', 96]);
+    expect(juice('2 lemons, zested and juiced')).toEqual(['Lemon juice', 96]);
+    expect(juice('1/2 lemon, juiced')).toEqual(['Lemon juice', 24]);
+    expect(juice('juice of half an orange')).toEqual(['Orange juice', 43]);
+    expect(juice('1 orange, juice and zest')).toEqual(['Orange juice', 86]);
+    expect(juice('1 lime (juice only)')).toEqual(['Lime juice', 30]);
+    expect(juice('1 lemon, halved and juiced')).toEqual(['Lemon juice', 48]);
+  });
+
+  it('keeps the whole fruit, and a can with its juice, where the line does not juice them', () => {
+    expect(one('1 lemon, zested').food?.name).toMatch(/^Lemons, raw/);
+    expect(one('2 limes, cut into wedges').food?.name).toMatch(/^Limes, raw/);
+    expect(one('1 cup lemon juice').grams).toBe(244);
+    expect(one('1 can pineapple chunks, juice reserved').food?.name).toMatch(/^Pineapple, canned/);
+    expect(one('1 (14 oz) can tomatoes, with juice').food?.name).toMatch(/^Tomatoes, red/);
+  });
+
   it('uses the food the cook chose over the match', () => {
     const result = nutritionFromIngredients(
       [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],

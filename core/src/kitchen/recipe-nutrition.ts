@@ -316,6 +316,28 @@ function isCookedBefore(ingredient: ParsedIngredient): boolean {
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
 
 /**
+ * A part of the note that says only the juice is used: 'juiced', 'zested and juiced', 'juice
+ * only', 'for juice', 'juice and zest' (the zest of a fruit is a gram or two). Not 'juice
+ * reserved' or 'with juice': the juice of a can, kept or not, is not the fruit's.
+ */
+const JUICED =
+  /^(?:(?:zested|zest|halved|quartered|cut in half)\s+and\s+)?(?:juiced|juice(?:\s+only)?|for (?:the )?juice)(?:\s+and\s+(?:zest(?:ed)?|the zest))?$/i;
+
+/**
+ * 'Juice of 1 lemon', '1 lime, juiced', '2 lemons, zested and juiced': the juice of the fruit
+ * counted, not the fruit; a name that is a juice already ('lemon juice') is that juice.
+ */
+function isJuiceOf(ingredient: ParsedIngredient, line: string): boolean {
+  if (/\bjuice\b/i.test(ingredient.name)) return false;
+  const note = ingredient.note ?? '';
+  return (
+    /\bjuice of\b/i.test(note) ||
+    /^(?:the\s+)?juice of\b/i.test(line) ||
+    note.split(/[,;()]/).some((part) => JUICED.test(part.trim()))
+  );
+}
+
+/**
  * Oil a line says is for frying ('4 cups vegetable oil, for frying', 'for deep-frying'): a
  * cook eats what the food takes up, not the pot (decision 031).
  */
@@ -1037,7 +1059,7 @@ export function ingredientNutrition(
 ): IngredientNutrition {
   const line = options.line ?? ingredient.raw;
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
-  const juiceOf = /\bjuice of\b/i.test(ingredient.note ?? '') || /^juice of\b/i.test(line);
+  const juiceOf = isJuiceOf(ingredient, line);
   const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
   const isCanned =
     ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
