@@ -175,8 +175,13 @@ const SHAPES = new Set([
   'joint',
 ]);
 
-/** Pieces cut or shaped from a food: the word before names it ('lemon wedges'). */
+/**
+ * Pieces cut or shaped from a food: the word before names it ('lemon wedges'; 'parmesan
+ * shavings' and 'chocolate curls' are the cheese or chocolate shaved or curled).
+ */
 const PIECES = new Set([
+  'shaving',
+  'curl',
   'pod',
   'ball',
   'half',
@@ -298,8 +303,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
   // 'durum wheat pasta': durum is the wheat every dry pasta is made of, not whole wheat.
+  // 'feta crumbles' are crumbled feta; an 'apple crumble' is a pudding, not apples.
   const words = wordsOf(
     plain
+      .replace(/\s+crumbles\b/gi, '')
       .replace(PACKING, '')
       .replace(WITH_SKIN_NOTE, '')
       .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),

@@ -1223,6 +1223,41 @@ describe('matching names to foods', () => {
     expect(one('1 (14 oz) can tomatoes, with juice').food?.name).toMatch(/^Tomatoes, red/);
   });
 
+  it('reads shavings, curls and crumbles as the food shaved, curled or crumbled', () => {
+    expect(one('30 g parmesan shavings')).toMatchObject({
+      status: 'counted',
+      food: { name: 'Cheese, parmesan, grated' },
+      grams: 30,
+    });
+    expect(one('20 g parmesan curls').food?.name).toMatch(/^Cheese, parmesan/);
+    expect(one('30 g shaved parmesan').food?.name).toMatch(/^Cheese, parmesan/);
+    expect(one('1/2 cup feta crumbles')).toMatchObject({
+      food: { name: 'Cheese, feta' },
+      grams: 75,
+    });
+    expect(one('50 g chocolate shavings').food?.name).toMatch(/^Chocolate, dark/);
+    // A crumble is a pudding, not the fruit; coconut flakes are still coconut, not celery.
+    expect(one('1/2 cup apple crumble').status).toBe('no-match');
+    expect(one('1 cup coconut flakes').food?.name).toMatch(/^Nuts, coconut meat/);
+  });
+
+  it("counts sake and rice wine as SR28's sake, and leaves mirin out (no row, no stand-in)", () => {
+    for (const line of [
+      '2 tbsp sake',
+      '2 tbsp cooking sake',
+      '2 tbsp Shaoxing wine',
+      '2 tbsp rice wine',
+    ]) {
+      expect(one(line)).toMatchObject({
+        status: 'counted',
+        food: { name: 'Alcoholic beverage, rice (sake)' },
+      });
+    }
+    expect(one('2 tbsp mirin').status).toBe('no-match');
+    expect(one('1 tbsp rice wine vinegar').food?.name).toBe('Vinegar, distilled');
+    expect(one('1/2 cup dry white wine').food?.name).toBe('Alcoholic beverage, wine, table, white');
+  });
+
   it('uses the food the cook chose over the match', () => {
     const result = nutritionFromIngredients(
       [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],
