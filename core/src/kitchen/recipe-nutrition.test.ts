@@ -1258,6 +1258,27 @@ describe('matching names to foods', () => {
     expect(one('1/2 cup dry white wine').food?.name).toBe('Alcoholic beverage, wine, table, white');
   });
 
+  it('counts one of a count unit that opens a line without a number, as "a bunch" is', () => {
+    const weighed = (line: string) => [one(line).status, one(line).grams];
+    expect(weighed('small bunch coriander')).toEqual(['counted', 40]);
+    expect(weighed('a small bunch of coriander')).toEqual(['counted', 40]);
+    expect(weighed('bunch coriander')).toEqual(['counted', 40]);
+    expect(weighed('large bunch flat-leaf parsley')).toEqual(['counted', 40]);
+    expect(weighed('small bunch mint, leaves picked')).toEqual(['counted', 40]);
+    expect(weighed('handful basil')).toEqual(['counted', 30]);
+    expect(weighed('a handful of basil')).toEqual(['counted', 30]);
+    expect(weighed('small knob of butter')).toEqual(['counted', 15]);
+  });
+
+  it('leaves out bare plurals, vague amounts and a bunch it cannot weigh', () => {
+    expect(one('sprigs of thyme').status).toBe('no-amount');
+    expect(one('a few sprigs of thyme').status).toBe('no-amount');
+    expect(one('bunches coriander').status).toBe('no-amount');
+    expect(one('coriander').status).toBe('no-amount');
+    // A bunch of a vegetable SR28 does not weigh by the bunch stays unweighed (038).
+    expect(one('bunch asparagus').status).toBe('no-weight');
+  });
+
   it('uses the food the cook chose over the match', () => {
     const result = nutritionFromIngredients(
       [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],

@@ -352,6 +352,20 @@ const NOT_FRIED_GROUPS = new Set(['Beverages', 'Soups, Sauces, and Gravies', 'Fa
 const FRYING_OIL = new WeakSet<IngredientNutrition>();
 const FRYABLE = new WeakSet<IngredientNutrition>();
 
+/**
+ * A line opening with one count unit and no number: 'small bunch coriander', 'handful basil',
+ * 'knob of butter' are one of it, as 'a small bunch of coriander' is (the parser reads the
+ * article as 1 and keeps no number without it). Not 'bunches' or 'sprigs' (some of them),
+ * nor 'a few sprigs' (the parser keeps vague amounts in the note), nor a piece or a chunk,
+ * whose size is anyone's guess.
+ */
+const ONE_BARE_UNIT =
+  /^\s*(?:(?:extra[- ])?(?:small|medium|large|big|generous|good|nice)\s+)?(?:bunch|handful|knob|sprig|splash|sprinkle)(?![\w-])/i;
+
+function isOneBareUnit(ingredient: ParsedIngredient): boolean {
+  return ingredient.unit !== null && ONE_BARE_UNIT.test(ingredient.raw);
+}
+
 const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 
 /** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
@@ -1095,7 +1109,8 @@ export function ingredientNutrition(
     food !== named && food !== null && food.weights.some((w) => /\bwith skin\b/.test(w.measure))
       ? food
       : (named ?? food);
-  if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
+  const quantity = ingredient.quantity ?? (isOneBareUnit(ingredient) ? 1 : null);
+  if (quantity === null || !(quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
       return {
@@ -1114,9 +1129,9 @@ export function ingredientNutrition(
   if (food === null) return leftOut(ingredient, line, 'no-match', null, 'no matching food', false);
   // A range ('2-3 cloves') counts as its middle.
   const amount =
-    ingredient.quantityMax !== null && ingredient.quantityMax > ingredient.quantity
-      ? (ingredient.quantity + ingredient.quantityMax) / 2
-      : ingredient.quantity;
+    ingredient.quantityMax !== null && ingredient.quantityMax > quantity
+      ? (quantity + ingredient.quantityMax) / 2
+      : quantity;
   const fruit = juiceOf ? JUICE_PER_FRUIT[ingredient.name.replace(/s$/, '')] : undefined;
   const weighed: Weighed =
     juiceOf && ingredient.unit === null
