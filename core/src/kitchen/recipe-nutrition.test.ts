@@ -1213,6 +1213,7 @@ describe('matching names to foods', () => {
     expect(juice('1 orange, juice and zest')).toEqual(['Orange juice', 86]);
     expect(juice('1 lime (juice only)')).toEqual(['Lime juice', 30]);
     expect(juice('1 lemon, halved and juiced')).toEqual(['Lemon juice', 48]);
+    expect(juice('½ a lemon zested and juiced')).toEqual(['Lemon juice', 24]);
   });
 
   it('keeps the whole fruit, and a can with its juice, where the line does not juice them', () => {

@@ -1132,7 +1132,9 @@ export function ingredientNutrition(
     ingredient.quantityMax !== null && ingredient.quantityMax > quantity
       ? (quantity + ingredient.quantityMax) / 2
       : quantity;
-  const fruit = juiceOf ? JUICE_PER_FRUIT[ingredient.name.replace(/s$/, '')] : undefined;
+  // 'lemons', '½ a lemon': the fruit is the name's last word.
+  const fruitWord = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '');
+  const fruit = juiceOf ? JUICE_PER_FRUIT[fruitWord] : undefined;
   const weighed: Weighed =
     juiceOf && ingredient.unit === null
       ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
