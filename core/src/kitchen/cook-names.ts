@@ -422,6 +422,16 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'dry white wine': 'Alcoholic beverage, wine, table, white',
   'red wine': 'Alcoholic beverage, wine, table, red',
   wine: 'Alcoholic beverage, wine, table, all',
+  // SR28's rice wine is sake ('Alcoholic beverage, rice (sake)'); its word match lost to the
+  // row's first part ('Alcoholic beverage'). Shaoxing is a Chinese rice wine of about the same
+  // strength. Mirin, a sweet rice wine with about eight times sake's sugar, has no row and no
+  // stand-in near enough (decision 038).
+  sake: 'Alcoholic beverage, rice (sake)',
+  'cooking sake': 'Alcoholic beverage, rice (sake)',
+  'rice wine': 'Alcoholic beverage, rice (sake)',
+  'shaoxing wine': 'Alcoholic beverage, rice (sake)',
+  'shaoxing rice wine': 'Alcoholic beverage, rice (sake)',
+  'chinese rice wine': 'Alcoholic beverage, rice (sake)',
   'coconut milk': 'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
   'peanut butter': 'Peanut butter, smooth style, without salt',
   'chocolate chip': 'Candies, semisweet chocolate',

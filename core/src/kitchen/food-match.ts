@@ -175,8 +175,13 @@ const SHAPES = new Set([
   'joint',
 ]);
 
-/** Pieces cut or shaped from a food: the word before names it ('lemon wedges'). */
+/**
+ * Pieces cut or shaped from a food: the word before names it ('lemon wedges'; 'parmesan
+ * shavings' and 'chocolate curls' are the cheese or chocolate shaved or curled).
+ */
 const PIECES = new Set([
+  'shaving',
+  'curl',
   'pod',
   'ball',
   'half',
@@ -239,7 +244,48 @@ export type MatchHints = {
   isSkinless?: boolean;
   /** 'bone-in', 'on the bone': a cut SR28 has bone-in rows of, not its boneless one. */
   isBoneIn?: boolean;
+  /** 'fat-free', 'part-skim', '2%', 'full-fat': the dairy row of that fat (see `fatLevelOf`). */
+  fat?: FatLevel | null;
 };
+
+/**
+ * How much of its fat a dairy food keeps, from none to all: SR28 has milk, yogurt and many
+ * cheeses at several of them ('Milk, nonfat', 'Yogurt, Greek, plain, lowfat', 'Cheese,
+ * ricotta, part skim milk', 'Sour cream, light'). 'low' is 1% milk and lowfat rows, 'reduced'
+ * 2% milk and reduced-fat or light rows, 'whole' every row that names no lower fat.
+ */
+export type FatLevel = 'nonfat' | 'low' | 'reduced' | 'whole';
+const FAT_SCALE: Readonly<Record<FatLevel, number>> = { nonfat: 0, low: 1, reduced: 1.5, whole: 3 };
+
+/**
+ * The fat words of a line, in the order they are tried: 'part-skim' and 'semi-skimmed' before
+ * 'skim'. 'Light' is a fat only where it is not the name of a cream ('light cream', 'light
+ * whipping cream' are creams of their own; 'light sour cream', 'light cream cheese' are not).
+ * 'Whole' only as whole milk: 'whole' alone is the uncut food ('whole cloves'). A word such as
+ * '2%' has no word boundary after it, so the end is a space, a comma or the end.
+ */
+const LINE_FAT: readonly (readonly [FatLevel, RegExp])[] = [
+  ['low', /\bpart[- ]?skim(?:med)?\b/],
+  ['reduced', /\bsemi[- ]?skimmed\b|\bhalf[- ]fat\b|\breduced[- ]fat\b|(?<![\d.])2%(?=[\s,)]|$)/],
+  [
+    'nonfat',
+    /\bfat[- ]?free\b|\bnon[- ]?fat\b|\bzero[- ]fat\b|\bskim(?:med)?\b|(?<![\d.])0%(?=[\s,)]|$)/,
+  ],
+  ['low', /\blow[- ]?fat\b|(?<![\d.])1%(?=[\s,)]|$)/],
+  ['reduced', /\bli(?:ght|te)\b(?!\s+(?:whipping\s+)?cream\b(?!\s+cheese))/],
+  ['whole', /\bfull[- ](?:fat|cream)\b|\bwhole[- ]milk\b/],
+];
+
+/** The same words, to take out of a name before matching the food they describe. */
+const LINE_FAT_WORDS =
+  /\b(?:part[- ]?skim(?:med)?|semi[- ]?skimmed|half[- ]fat|reduced[- ]fat|fat[- ]?free|non[- ]?fat|zero[- ]fat|skim(?:med)?|low[- ]?fat|full[- ]fat|full[- ]cream|whole)(?:[- ]milk\b(?=\s+\S))?\b|(?<![\d.])[012]%(?:\s*fat\b)?|\bli(?:ght|te)\b(?!\s+(?:whipping\s+)?cream\b(?!\s+cheese))/gi;
+
+/** The fat level a line names ('nonfat Greek yogurt', 'milk (2%)'), or null when it names none. */
+export function fatLevelOf(text: string): FatLevel | null {
+  const lower = text.toLowerCase();
+  for (const [level, pattern] of LINE_FAT) if (pattern.test(lower)) return level;
+  return null;
+}
 
 function cookKey(words: readonly string[]): string {
   return words.join(' ');
@@ -257,13 +303,15 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   const unbranded = name.replace(/[^\s,;()]+\s*[™®©]/g, ' ');
   const plain = (/[\p{L}]/u.test(unbranded) ? unbranded : name).replace(/[™®©]/g, '');
   // 'durum wheat pasta': durum is the wheat every dry pasta is made of, not whole wheat.
+  // 'feta crumbles' are crumbled feta; an 'apple crumble' is a pudding, not apples.
   const words = wordsOf(
     plain
+      .replace(/\s+crumbles\b/gi, '')
       .replace(PACKING, '')
       .replace(WITH_SKIN_NOTE, '')
       .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
   ).filter((w) => !/^\d+$/.test(w));
-  const key = `${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
+  const key = `${hints.fat ? `${hints.fat}:` : ''}${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
@@ -306,6 +354,8 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // 'boneless and skinless chicken', 'skin removed': the meat without its skin (SR28's
   // chicken with skin has 80% more kcal than without).
   if (found && hints.isSkinless) found = skinlessOf(table, found) ?? found;
+  // 'fat-free yogurt', '2% milk', 'light cream cheese': the row of that fat, not whole milk's.
+  if (found && hints.fat) found = withFatOf(table, found, hints.fat, plain) ?? found;
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
   table.matches.set(key, found);
@@ -714,6 +764,124 @@ function frozenOf(table: FoodTable, food: Food): Food | null {
   );
   frozen.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
   return frozen[0] ?? null;
+}
+
+const DAIRY = 'Dairy and Egg Products';
+
+/** Words that say a dairy row's fat, not which food it is ('Milk, reduced fat, fluid, 2%'). */
+const FAT_WORDS = new Set([
+  'fat',
+  'free',
+  'nonfat',
+  'non',
+  'skim',
+  'skimmed',
+  'low',
+  'lowfat',
+  'reduced',
+  'light',
+  'lite',
+  'part',
+  'whole',
+  'milk',
+  'milkfat',
+  // Said by rows of any fat ('fluid' milk, 'cultured' sour cream, the vitamins added or
+  // not), or linking their words.
+  'fluid',
+  'cultured',
+  'or',
+  'and',
+  'with',
+  'without',
+  'added',
+  'vitamin',
+  'a',
+  'd',
+]);
+
+/**
+ * Words of SR28's dairy names that name no kind: its yogurts' '8 grams protein per 8 ounce',
+ * 'plain', and 'canned' (evaporated milk comes in a can whether or not the line says so).
+ */
+const SERVING_WORDS = new Set(['gram', 'protein', 'per', 'ounce', 'plain', 'canned']);
+
+/** The fat level SR28's name gives a dairy row; a row naming none is the whole one. */
+function fatLevelOfRow(food: Food): FatLevel {
+  const name = food.name.toLowerCase();
+  if (/\bpart[- ]skim\b/.test(name)) return 'low';
+  if (/\b(?:nonfat|non-fat|fat[- ]free|skim)\b/.test(name)) return 'nonfat';
+  if (/\b(?:lowfat|low[- ]fat)\b|(?<![\d.])1%/.test(name)) return 'low';
+  if (/\b(?:reduced fat|light|lite)\b|(?<![\d.])2%/.test(name)) return 'reduced';
+  return 'whole';
+}
+
+/**
+ * How far apart two fat levels are: reduced-fat and light foods are nearer lowfat ones than
+ * whole ones (light cream cheese is SR28's low-fat cream cheese where it has no light one).
+ */
+function fatDistance(a: FatLevel, b: FatLevel): number {
+  return Math.abs(FAT_SCALE[a] - FAT_SCALE[b]);
+}
+
+/**
+ * The row of a dairy food with the fat the line names: 'fat-free yogurt' is SR28's skim-milk
+ * yogurt, 'light cream cheese' its low-fat cream cheese, '2% milk' its reduced-fat milk (not
+ * the evaporated milk the '2%' matched by word). The kind is read from the name without its
+ * fat words ('whole milk yogurt' is plain yogurt, not the Greek one the words found), and the
+ * row is one of that kind that adds no word but its fat (not a chocolate or a protein-fortified
+ * milk), in the same state, the nearest fat to the one asked for; null when SR28 has no row
+ * nearer than the match, which is then kept (nonfat cottage cheese is SR28's dry, uncreamed
+ * curd, not creamed cottage cheese with its fat taken out).
+ */
+function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string): Food | null {
+  if (found.group !== DAIRY || /^egg\b/i.test(found.name)) return null;
+  const bare = name.replace(LINE_FAT_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const kind = bare === '' || bare === name.trim() ? null : matchFood(table, bare);
+  const base = kind !== null && kind.group === DAIRY ? kind : found;
+  const isKindWord = (w: string) => !FAT_WORDS.has(w) && !/^\d/.test(w);
+  const needed = [...base.words].filter((w) => isKindWord(w) || base.headWords.has(w));
+  const head = [...base.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const asked = new Set(wordsOf(name));
+  const rows = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.group === DAIRY &&
+      f.isCooked === base.isCooked &&
+      f.isCanned === base.isCanned &&
+      f.dryForm === base.dryForm &&
+      needed.every((w) => f.words.has(w)) &&
+      [...f.words].every((w) => !isKindWord(w) || base.words.has(w)),
+  );
+  const newWords = (f: Food) => [...f.words].filter((w) => !base.words.has(w)).length;
+  const saysOwnWord = (f: Food) => [...f.words].some((w) => FAT_WORDS.has(w) && asked.has(w));
+  rows.sort(
+    (a, b) =>
+      fatDistance(fatLevelOfRow(a), level) - fatDistance(fatLevelOfRow(b), level) ||
+      Number(saysOwnWord(b)) - Number(saysOwnWord(a)) ||
+      // Then the row most like the kind's, vitamins and all, and the shortest.
+      newWords(a) - newWords(b) ||
+      a.name.length - b.name.length,
+  );
+  const best = rows[0];
+  if (best === undefined) return null;
+  const gap = fatDistance(fatLevelOfRow(best), level) - fatDistance(fatLevelOfRow(found), level);
+  if (gap < 0) return best;
+  // As near, the kind read without the fat words wins where it holds nothing the line does not
+  // say and the words found another kind the line does not name, or less of the name: '2%
+  // milk' is not the evaporated milk that holds '2%', 'whole milk yogurt' not the Greek one
+  // that holds 'whole', 'evaporated skim milk' not the fluid skim milk.
+  const unsaid = (f: Food, other: Food) =>
+    [...f.words].filter(
+      (w) => isKindWord(w) && !SERVING_WORDS.has(w) && !other.words.has(w) && !asked.has(w),
+    ).length;
+  const missed = (f: Food) => [...asked].filter((w) => isKindWord(w) && !f.words.has(w)).length;
+  return gap === 0 &&
+    base !== found &&
+    unsaid(base, found) === 0 &&
+    (unsaid(found, base) > 0 || missed(best) < missed(found))
+    ? best
+    : null;
 }
 
 /** Every cook name whose USDA food is missing from the table (a renamed or dropped row). */

@@ -1152,6 +1152,134 @@ describe('matching names to foods', () => {
     expect(one('2 cups chicken or vegetable broth').food?.name).not.toMatch(/dry/);
   });
 
+  it('takes the dairy row of the fat the line names', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup fat-free yogurt')).toMatch(/^Yogurt, plain, skim milk/);
+    expect(food('200 g low-fat yogurt')).toMatch(/^Yogurt, plain, low fat/);
+    expect(food('1 cup nonfat Greek yogurt')).toBe('Yogurt, Greek, plain, nonfat');
+    expect(food('170g 0% Greek yoghurt')).toBe('Yogurt, Greek, plain, nonfat');
+    expect(food('1 cup low-fat Greek yogurt')).toBe('Yogurt, Greek, plain, lowfat');
+    expect(food('1 cup skimmed milk')).toMatch(/^Milk, nonfat, fluid/);
+    expect(food('1 cup 2% milk')).toMatch(/^Milk, reduced fat, fluid, 2% milkfat/);
+    expect(food('1 cup milk (2%)')).toMatch(/^Milk, reduced fat, fluid, 2% milkfat/);
+    expect(food('300ml semi-skimmed milk')).toMatch(/^Milk, reduced fat, fluid, 2% milkfat/);
+    expect(food('1 cup low-fat milk')).toMatch(/^Milk, lowfat, fluid, 1% milkfat/);
+    expect(food('1 cup evaporated skim milk')).toMatch(/^Milk, canned, evaporated, nonfat/);
+    expect(food('1 cup part-skim ricotta')).toBe('Cheese, ricotta, part skim milk');
+    expect(food('1/2 cup fat-free sour cream')).toBe('Sour cream, fat free');
+    expect(food('1/2 cup light sour cream')).toBe('Sour cream, light');
+    expect(food('4 oz fat-free cream cheese')).toBe('Cheese, cream, fat free');
+    // SR28 has no light cream cheese: its low-fat one is nearer than the full-fat one.
+    expect(food('4 oz light cream cheese')).toBe('Cheese, cream, low fat');
+    expect(food('1 cup reduced-fat cheddar, shredded')).toBe('Cheese, cheddar, reduced fat');
+    expect(food('1 cup full-fat Greek yogurt')).toBe('Yogurt, Greek, plain, whole milk');
+    // 'Whole milk' names the fat, not Greek yogurt (the row whose words held it).
+    expect(food('1 cup whole milk yogurt')).toMatch(/^Yogurt, plain, whole milk/);
+    expect(one('1 cup fat-free yogurt').nutrients?.fat).toBeLessThan(1);
+  });
+
+  it('keeps look-alikes of the fat words as they were', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup whole milk')).toMatch(/^Milk, whole, 3.25% milkfat/);
+    expect(food('1 cup milk')).toMatch(/^Milk, whole, 3.25% milkfat/);
+    expect(food('1 cup shredded part-skim mozzarella')).toBe('Cheese, mozzarella, part skim milk');
+    expect(food('1 cup low-moisture part-skim mozzarella')).toBe(
+      'Cheese, mozzarella, low moisture, part-skim',
+    );
+    // Light cream and light whipping cream are creams of their own, not reduced-fat cream.
+    expect(food('1 cup light cream')).toMatch(/^Cream, fluid, light \(coffee cream/);
+    expect(food('1 cup light whipping cream')).toBe('Cream, fluid, light whipping');
+    expect(food('1 cup low-fat cottage cheese')).toBe('Cheese, cottage, lowfat, 2% milkfat');
+    // SR28's only fat-free cottage cheese is dry, uncreamed curd: not that.
+    expect(food('1 cup fat-free cottage cheese')).toMatch(/^Cheese, cottage, creamed/);
+    expect(food('1/2 cup nonfat dry milk')).toMatch(/^Milk, dry, nonfat/);
+    // Not dairy: the fat words are left to the food.
+    expect(food('1/4 cup light brown sugar')).toMatch(/^Sugars, brown/);
+    expect(food('2 tbsp light soy sauce')).toMatch(/^Soy sauce/);
+    expect(food('4 whole eggs')).toMatch(/^Egg, whole, raw/);
+  });
+
+  it('counts the juice of a fruit the line juices, as "juice of 1 lemon" does', () => {
+    const juice = (line: string) => {
+      const item = one(line);
+      return [item.food?.name.split(',')[0], item.grams];
+    };
+    expect(juice('juice of 1 lemon')).toEqual(['Lemon juice', 48]);
+    expect(juice('1 lime, juiced')).toEqual(['Lime juice', 30]);
+    expect(juice('2 lemons, juiced')).toEqual(['Lemon juice', 96]);
+    expect(juice('2 lemons, zested and juiced')).toEqual(['Lemon juice', 96]);
+    expect(juice('1/2 lemon, juiced')).toEqual(['Lemon juice', 24]);
+    expect(juice('juice of half an orange')).toEqual(['Orange juice', 43]);
+    expect(juice('1 orange, juice and zest')).toEqual(['Orange juice', 86]);
+    expect(juice('1 lime (juice only)')).toEqual(['Lime juice', 30]);
+    expect(juice('1 lemon, halved and juiced')).toEqual(['Lemon juice', 48]);
+    expect(juice('½ a lemon zested and juiced')).toEqual(['Lemon juice', 24]);
+  });
+
+  it('keeps the whole fruit, and a can with its juice, where the line does not juice them', () => {
+    expect(one('1 lemon, zested').food?.name).toMatch(/^Lemons, raw/);
+    expect(one('2 limes, cut into wedges').food?.name).toMatch(/^Limes, raw/);
+    expect(one('1 cup lemon juice').grams).toBe(244);
+    expect(one('1 can pineapple chunks, juice reserved').food?.name).toMatch(/^Pineapple, canned/);
+    expect(one('1 (14 oz) can tomatoes, with juice').food?.name).toMatch(/^Tomatoes, red/);
+  });
+
+  it('reads shavings, curls and crumbles as the food shaved, curled or crumbled', () => {
+    expect(one('30 g parmesan shavings')).toMatchObject({
+      status: 'counted',
+      food: { name: 'Cheese, parmesan, grated' },
+      grams: 30,
+    });
+    expect(one('20 g parmesan curls').food?.name).toMatch(/^Cheese, parmesan/);
+    expect(one('30 g shaved parmesan').food?.name).toMatch(/^Cheese, parmesan/);
+    expect(one('1/2 cup feta crumbles')).toMatchObject({
+      food: { name: 'Cheese, feta' },
+      grams: 75,
+    });
+    expect(one('50 g chocolate shavings').food?.name).toMatch(/^Chocolate, dark/);
+    // A crumble is a pudding, not the fruit; coconut flakes are still coconut, not celery.
+    expect(one('1/2 cup apple crumble').status).toBe('no-match');
+    expect(one('1 cup coconut flakes').food?.name).toMatch(/^Nuts, coconut meat/);
+  });
+
+  it("counts sake and rice wine as SR28's sake, and leaves mirin out (no row, no stand-in)", () => {
+    for (const line of [
+      '2 tbsp sake',
+      '2 tbsp cooking sake',
+      '2 tbsp Shaoxing wine',
+      '2 tbsp rice wine',
+    ]) {
+      expect(one(line)).toMatchObject({
+        status: 'counted',
+        food: { name: 'Alcoholic beverage, rice (sake)' },
+      });
+    }
+    expect(one('2 tbsp mirin').status).toBe('no-match');
+    expect(one('1 tbsp rice wine vinegar').food?.name).toBe('Vinegar, distilled');
+    expect(one('1/2 cup dry white wine').food?.name).toBe('Alcoholic beverage, wine, table, white');
+  });
+
+  it('counts one of a count unit that opens a line without a number, as "a bunch" is', () => {
+    const weighed = (line: string) => [one(line).status, one(line).grams];
+    expect(weighed('small bunch coriander')).toEqual(['counted', 40]);
+    expect(weighed('a small bunch of coriander')).toEqual(['counted', 40]);
+    expect(weighed('bunch coriander')).toEqual(['counted', 40]);
+    expect(weighed('large bunch flat-leaf parsley')).toEqual(['counted', 40]);
+    expect(weighed('small bunch mint, leaves picked')).toEqual(['counted', 40]);
+    expect(weighed('handful basil')).toEqual(['counted', 30]);
+    expect(weighed('a handful of basil')).toEqual(['counted', 30]);
+    expect(weighed('small knob of butter')).toEqual(['counted', 15]);
+  });
+
+  it('leaves out bare plurals, vague amounts and a bunch it cannot weigh', () => {
+    expect(one('sprigs of thyme').status).toBe('no-amount');
+    expect(one('a few sprigs of thyme').status).toBe('no-amount');
+    expect(one('bunches coriander').status).toBe('no-amount');
+    expect(one('coriander').status).toBe('no-amount');
+    // A bunch of a vegetable SR28 does not weigh by the bunch stays unweighed (038).
+    expect(one('bunch asparagus').status).toBe('no-weight');
+  });
+
   it('uses the food the cook chose over the match', () => {
     const result = nutritionFromIngredients(
       [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],

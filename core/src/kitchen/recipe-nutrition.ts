@@ -1,4 +1,4 @@
-import { matchFood, withSkinOf } from './food-match.ts';
+import { fatLevelOf, matchFood, withSkinOf } from './food-match.ts';
 import {
   type Food,
   type FoodTable,
@@ -316,6 +316,28 @@ function isCookedBefore(ingredient: ParsedIngredient): boolean {
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
 
 /**
+ * A part of the note that says only the juice is used: 'juiced', 'zested and juiced', 'juice
+ * only', 'for juice', 'juice and zest' (the zest of a fruit is a gram or two). Not 'juice
+ * reserved' or 'with juice': the juice of a can, kept or not, is not the fruit's.
+ */
+const JUICED =
+  /^(?:(?:zested|zest|halved|quartered|cut in half)\s+and\s+)?(?:juiced|juice(?:\s+only)?|for (?:the )?juice)(?:\s+and\s+(?:zest(?:ed)?|the zest))?$/i;
+
+/**
+ * 'Juice of 1 lemon', '1 lime, juiced', '2 lemons, zested and juiced': the juice of the fruit
+ * counted, not the fruit; a name that is a juice already ('lemon juice') is that juice.
+ */
+function isJuiceOf(ingredient: ParsedIngredient, line: string): boolean {
+  if (/\bjuice\b/i.test(ingredient.name)) return false;
+  const note = ingredient.note ?? '';
+  return (
+    /\bjuice of\b/i.test(note) ||
+    /^(?:the\s+)?juice of\b/i.test(line) ||
+    note.split(/[,;()]/).some((part) => JUICED.test(part.trim()))
+  );
+}
+
+/**
  * Oil a line says is for frying ('4 cups vegetable oil, for frying', 'for deep-frying'): a
  * cook eats what the food takes up, not the pot (decision 031).
  */
@@ -329,6 +351,20 @@ const NOT_FRIED_GROUPS = new Set(['Beverages', 'Soups, Sauces, and Gravies', 'Fa
 /** Ingredients that are frying oil, and those that could be fried (see `fryingOil`). */
 const FRYING_OIL = new WeakSet<IngredientNutrition>();
 const FRYABLE = new WeakSet<IngredientNutrition>();
+
+/**
+ * A line opening with one count unit and no number: 'small bunch coriander', 'handful basil',
+ * 'knob of butter' are one of it, as 'a small bunch of coriander' is (the parser reads the
+ * article as 1 and keeps no number without it). Not 'bunches' or 'sprigs' (some of them),
+ * nor 'a few sprigs' (the parser keeps vague amounts in the note), nor a piece or a chunk,
+ * whose size is anyone's guess.
+ */
+const ONE_BARE_UNIT =
+  /^\s*(?:(?:extra[- ])?(?:small|medium|large|big|generous|good|nice)\s+)?(?:bunch|handful|knob|sprig|splash|sprinkle)(?![\w-])/i;
+
+function isOneBareUnit(ingredient: ParsedIngredient): boolean {
+  return ingredient.unit !== null && ONE_BARE_UNIT.test(ingredient.raw);
+}
 
 const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 
@@ -1037,7 +1073,7 @@ export function ingredientNutrition(
 ): IngredientNutrition {
   const line = options.line ?? ingredient.raw;
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
-  const juiceOf = /\bjuice of\b/i.test(ingredient.note ?? '') || /^juice of\b/i.test(line);
+  const juiceOf = isJuiceOf(ingredient, line);
   const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
   const isCanned =
     ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
@@ -1061,6 +1097,7 @@ export function ingredientNutrition(
       isSkinless,
       // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
       isBoneIn: isBoneIn && !isSplitBreast,
+      fat: fatLevelOf(`${name} ${ingredient.note ?? ''}`),
     });
   const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
   const food =
@@ -1072,7 +1109,8 @@ export function ingredientNutrition(
     food !== named && food !== null && food.weights.some((w) => /\bwith skin\b/.test(w.measure))
       ? food
       : (named ?? food);
-  if (ingredient.quantity === null || !(ingredient.quantity > 0)) {
+  const quantity = ingredient.quantity ?? (isOneBareUnit(ingredient) ? 1 : null);
+  if (quantity === null || !(quantity > 0)) {
     // 'Salt to taste' is seasoning, not an unknown amount: counted as none.
     if (TO_TASTE.test(text) && food) {
       return {
@@ -1091,10 +1129,12 @@ export function ingredientNutrition(
   if (food === null) return leftOut(ingredient, line, 'no-match', null, 'no matching food', false);
   // A range ('2-3 cloves') counts as its middle.
   const amount =
-    ingredient.quantityMax !== null && ingredient.quantityMax > ingredient.quantity
-      ? (ingredient.quantity + ingredient.quantityMax) / 2
-      : ingredient.quantity;
-  const fruit = juiceOf ? JUICE_PER_FRUIT[ingredient.name.replace(/s$/, '')] : undefined;
+    ingredient.quantityMax !== null && ingredient.quantityMax > quantity
+      ? (quantity + ingredient.quantityMax) / 2
+      : quantity;
+  // 'lemons', '½ a lemon': the fruit is the name's last word.
+  const fruitWord = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '');
+  const fruit = juiceOf ? JUICE_PER_FRUIT[fruitWord] : undefined;
   const weighed: Weighed =
     juiceOf && ingredient.unit === null
       ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }

@@ -1,4 +1,5 @@
 import { macroPercentages, type Nutrients } from '@forkcast/core';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const MACRO_COLORS = {
   protein: 'var(--fc-accent)',
@@ -46,15 +47,15 @@ export function NutritionLabel({
       <dl className="mt-2 border-b-8 border-ink">
         <div className="flex items-end justify-between border-t-8 border-ink py-1">
           <dt className="text-lg font-black">Calories</dt>
-          <dd className="text-2xl font-black">{n.kcal}</dd>
+          <dd className="text-2xl font-black">{formatNumber(n.kcal)}</dd>
         </div>
-        {row('Total Fat', `${n.fat}g`, { strong: true })}
-        {row('Saturated Fat', `${n.saturatedFat}g`, { indent: true })}
-        {row('Sodium', `${n.sodium}mg`, { strong: true })}
-        {row('Total Carbohydrate', `${n.carbohydrate}g`, { strong: true })}
-        {row('Dietary Fiber', `${n.fibre}g`, { indent: true })}
-        {row('Total Sugars', `${n.sugar}g`, { indent: true })}
-        {row('Protein', `${n.protein}g`, { strong: true })}
+        {row('Total Fat', `${formatNumber(n.fat)}g`, { strong: true })}
+        {row('Saturated Fat', `${formatNumber(n.saturatedFat)}g`, { indent: true })}
+        {row('Sodium', `${formatNumber(n.sodium)}mg`, { strong: true })}
+        {row('Total Carbohydrate', `${formatNumber(n.carbohydrate)}g`, { strong: true })}
+        {row('Dietary Fiber', `${formatNumber(n.fibre)}g`, { indent: true })}
+        {row('Total Sugars', `${formatNumber(n.sugar)}g`, { indent: true })}
+        {row('Protein', `${formatNumber(n.protein)}g`, { strong: true })}
       </dl>
       <p className="mt-2 text-xs text-ink-muted">
         {isEstimate

@@ -30,6 +30,20 @@ describe('NutritionLabel', () => {
     expect(within(facts).queryByText(/rough estimate/)).not.toBeInTheDocument();
   });
 
+  it('separates thousands as the schedule does', () => {
+    render(
+      <NutritionLabel
+        perServing={nutrients({ kcal: 2759, sodium: 1200, carbohydrate: 1034.5 })}
+        servings={1}
+        isEstimate={false}
+      />,
+    );
+    const facts = screen.getByRole('region', { name: 'Nutrition Facts' });
+    expect(within(facts).getByText('2,759')).toBeInTheDocument();
+    expect(within(facts).getByText('1,200mg')).toBeInTheDocument();
+    expect(within(facts).getByText('1,034.5g')).toBeInTheDocument();
+  });
+
   it('says when the figures are the rough estimate', () => {
     render(<NutritionLabel perServing={nutrients({ kcal: 120 })} servings={1} isEstimate />);
     expect(screen.getByText(/rough estimate from the number of ingredients/)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useSetPeopleEating } from '../api/nutrition.ts';
 
 /** '1,850 kcal · protein 80 g · carbs 200 g · fat 70 g' for one person on one day. */
@@ -11,7 +12,7 @@ export function DayNutritionTotal({ total, label }: { total: Nutrients | null; l
   return (
     <p className="mt-3 rounded-[var(--radius-card)] bg-surface-sunken px-3 py-2 text-sm text-ink">
       <span className="font-semibold">{label}:</span>{' '}
-      <span className="font-bold tabular-nums">{total.kcal.toLocaleString('en')} kcal</span>
+      <span className="font-bold tabular-nums">{formatNumber(total.kcal)} kcal</span>
       <span className="text-ink-muted">
         {' '}
         · protein {total.protein} g · carbs {total.carbohydrate} g · fat {total.fat} g
