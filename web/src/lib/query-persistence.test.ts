@@ -50,6 +50,35 @@ describe('the saved copy of what the screens showed', () => {
     expect(await queryPersister.restoreClient()).toBeUndefined();
   });
 
+  it("is never saved with a session that is not this cook's", async () => {
+    const withSession = (data: unknown) => ({
+      ...client,
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['session'],
+            queryHash: '["session"]',
+            state: { data, status: 'success' },
+          },
+        ],
+      },
+    });
+    // A save asked for on the sign-up screen (signed out) that ends once Ann has signed up.
+    await adoptCacheUser('ann');
+    await queryPersister.persistClient(withSession(null) as unknown as typeof client);
+    expect(await get('forkcast-query-cache:ann')).toBeUndefined();
+    await queryPersister.persistClient(
+      withSession({ user: { id: 'bob' }, profile: {} }) as unknown as typeof client,
+    );
+    expect(await get('forkcast-query-cache:ann')).toBeUndefined();
+    // Her own session: kept, and a later signed-out copy leaves it as it was.
+    const hers = withSession({ user: { id: 'ann' }, profile: {} });
+    await queryPersister.persistClient(hers as unknown as typeof client);
+    await queryPersister.persistClient(withSession(null) as unknown as typeof client);
+    expect(await queryPersister.restoreClient()).toEqual(hers);
+  });
+
   describe('read early, at boot (startRestore)', () => {
     const later = { ...client, timestamp: 2 };
 

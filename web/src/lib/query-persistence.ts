@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 /**
@@ -73,7 +74,8 @@ export const queryPersister = createAsyncStoragePersister({
     },
     setItem: async (key: string, value: string) => {
       const userId = lastUser();
-      if (userId) await set(userKey(key, userId), value);
+      // An empty value is a copy `serialize` refused (not this cook's).
+      if (userId && value) await set(userKey(key, userId), value);
     },
     removeItem: async (key: string) => {
       const userId = lastUser();
@@ -85,10 +87,29 @@ export const queryPersister = createAsyncStoragePersister({
   // answer, and the copy only needs to be recent when the network goes.
   serialize: async (client) => {
     await whenIdle();
+    // The copy was taken when the save was asked for. A save asked for on the sign-up or
+    // log-in screen ends after the session has changed hands: saved under the new cook's key,
+    // that copy's signed-out session would open the app signed out (or as the cook before)
+    // until the network answers; a link opened right after signing up went to the login page.
+    if (!isCopyOf(client, lastUser())) return '';
     return JSON.stringify(client);
   },
   throttleTime: 1000,
 });
+
+/** The session answer a saved copy holds: its user's id, null signed out, undefined none. */
+function sessionUserOf(client: PersistedClient): string | null | undefined {
+  const session = client.clientState.queries.find((query) => query.queryKey[0] === 'session');
+  if (!session) return undefined;
+  const data = session.state.data as { user?: { id?: unknown } } | null | undefined;
+  return typeof data?.user?.id === 'string' ? data.user.id : null;
+}
+
+/** Whether a copy may be kept for this cook: its session answer, if it has one, is theirs. */
+export function isCopyOf(client: PersistedClient, userId: string | null): boolean {
+  const owner = sessionUserOf(client);
+  return owner === undefined || owner === userId;
+}
 
 /**
  * Only answers worth opening offline: successful, and not what only the feed screens show (the
