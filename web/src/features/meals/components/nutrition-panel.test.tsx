@@ -106,16 +106,18 @@ function renderPanel(canChooseFoods: boolean, routes: Parameters<typeof stubFetc
   return { calls, user: userEvent.setup() };
 }
 
+/** The figures once the cook has chosen unenriched pasta for the spaghetti. */
+const chosen = {
+  ...shrimpNutrition,
+  ingredients: shrimpNutrition.ingredients.map((item, index) =>
+    index === 0
+      ? { ...item, food: { id: '20420', name: 'Pasta, dry, unenriched' }, isChosen: true }
+      : item,
+  ),
+};
+
 describe('NutritionPanel', () => {
   it('lists each ingredient with its grams and food, and lets the cook pick another food', async () => {
-    const chosen = {
-      ...shrimpNutrition,
-      ingredients: shrimpNutrition.ingredients.map((item, index) =>
-        index === 0
-          ? { ...item, food: { id: '20420', name: 'Pasta, dry, unenriched' }, isChosen: true }
-          : item,
-      ),
-    };
     const { calls, user } = renderPanel(true, {
       'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },
       'GET /api/foods?q=pasta': {
@@ -135,14 +137,6 @@ describe('NutritionPanel', () => {
   });
 
   it('keeps the focus in the picker when a food is chosen by keyboard, and when undone', async () => {
-    const chosen = {
-      ...shrimpNutrition,
-      ingredients: shrimpNutrition.ingredients.map((item, index) =>
-        index === 0
-          ? { ...item, food: { id: '20420', name: 'Pasta, dry, unenriched' }, isChosen: true }
-          : item,
-      ),
-    };
     // The food saved answers with the figures it makes: the chosen food, or the automatic one.
     const { calls, user } = renderPanel(true, {
       'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },
