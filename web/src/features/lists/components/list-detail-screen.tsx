@@ -228,7 +228,9 @@ function LoadedList({
       </div>
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="List views">
+        {/* The three names with their icons need 380 px: a narrower phone (390 px and less, 32
+            of them the page's margins) shows the names alone rather than cut 'Schedule' off. */}
+        <TabsList aria-label="List views" className="max-[26rem]:[&_svg]:hidden">
           <TabsTrigger value="meals">
             <UtensilsCrossed aria-hidden="true" />
             Meals
