@@ -180,7 +180,10 @@ function LoadedList({
         toast.success('Meal removed from list', {
           action: {
             label: 'Undo',
-            onClick: () => addBack.mutate([meal.id]),
+            onClick: () =>
+              addBack.mutate([meal.id], {
+                onError: (error) => toast.error(`Failed to add meal to list: ${error.message}`),
+              }),
           },
         }),
       onError: (error) => toast.error(`Failed to remove meal: ${error.message}`),
