@@ -31,6 +31,15 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
   await createListThroughUi(page, 'Weeknight Dinners');
   await expect(page.getByRole('heading', { name: 'No meals added yet' })).toBeVisible();
 
+  // On a 390 px phone the three list views fit whole: 'Schedule' is not cut off at the edge
+  // (the row scrolls sideways rather than wrap, which only a browser's layout shows).
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const views = page.getByRole('tablist', { name: 'List views' });
+  await expect(views.getByRole('tab', { name: 'Schedule' })).toBeVisible();
+  expect(await views.evaluate((row) => row.scrollWidth - row.clientWidth)).toBe(0);
+  if (viewport) await page.setViewportSize(viewport);
+
   // The manual form refuses a meal without a name or ingredients, with the spec's toasts.
   await page.getByRole('button', { name: 'Add Meal' }).click();
   await page.getByRole('button', { name: /Enter manually/ }).click();

@@ -15,14 +15,19 @@ export function useRowWindow(
   count: number,
   /** The width of one item plus the gap after it, in pixels, for the current screen width. */
   stride: () => number,
+  /** Where the row will be scrolled to before its first paint (a row coming back to its place). */
+  initialScrollLeft = 0,
 ) {
   const isWindowed = count >= WINDOW_FROM_ITEMS;
-  // Before any layout the row is at its start and at most as wide as the window (reading the
-  // window's width costs no layout): the first draw is already the right one.
-  const [range, setRange] = useState(() => ({
-    start: 0,
-    end: Math.min(count, Math.ceil(window.innerWidth / stride()) + 1 + OVERSCAN),
-  }));
+  // Before any layout the row is where it will be put and at most as wide as the window
+  // (reading the window's width costs no layout): the first draw is already the right one.
+  const [range, setRange] = useState(() => {
+    const first = Math.floor(initialScrollLeft / stride());
+    return {
+      start: Math.max(0, first - OVERSCAN),
+      end: Math.min(count, first + Math.ceil(window.innerWidth / stride()) + 1 + OVERSCAN),
+    };
+  });
 
   useEffect(() => {
     const row = ref.current;

@@ -32,8 +32,11 @@ const listOf = (count: number): ListDetail => ({
   meals: Array.from({ length: count }, (_, i) => meal(i)),
 });
 
-function renderList(list: ListDetail) {
-  const { fetchStub } = stubFetch({ 'GET /api/lists/l1': { status: 200, body: { list } } });
+function renderList(list: ListDetail, routes: Parameters<typeof stubFetch>[0] = {}) {
+  const { fetchStub } = stubFetch({
+    'GET /api/lists/l1': { status: 200, body: { list } },
+    ...routes,
+  });
   vi.stubGlobal('fetch', fetchStub);
   return renderWithApp(
     [
@@ -83,6 +86,41 @@ describe('ListDetailScreen meal row', () => {
     expect(first?.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     // Only the cards near the screen are drawn.
     expect(row.querySelectorAll('img').length).toBeLessThan(60);
+  });
+});
+
+// Plain clicks: a toast's swipe handling asks for pointer capture, which jsdom lacks.
+describe('ListDetailScreen removing a meal', () => {
+  it('moves the keyboard to the next card, or the one before for the last card', async () => {
+    const routes = { 'DELETE /api/lists/l1/items/m1': { status: 204 } };
+    const first = renderList(listOf(3), routes);
+    const remove = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
+    act(() => remove.click());
+    expect(screen.getByRole('link', { name: 'Meal 2' })).toHaveFocus();
+    first.unmount();
+
+    renderList(listOf(2), routes);
+    const removeLast = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
+    act(() => removeLast.click());
+    expect(screen.getByRole('link', { name: 'Meal 0' })).toHaveFocus();
+  });
+
+  it('says so when Undo cannot put the meal back', async () => {
+    renderList(listOf(2), {
+      'DELETE /api/lists/l1/items/m1': { status: 204 },
+      'POST /api/lists/l1/items': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'That meal could not be found' } },
+      },
+    });
+    const remove = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
+    act(() => remove.click());
+    // The toaster outlives a test: the newest toast, drawn first, is this removal's.
+    const undo = (await screen.findAllByRole('button', { name: 'Undo' }))[0] as HTMLElement;
+    act(() => undo.click());
+    expect(
+      await screen.findByText('Failed to add meal to list: That meal could not be found'),
+    ).toBeInTheDocument();
   });
 });
 

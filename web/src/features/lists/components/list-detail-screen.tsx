@@ -27,6 +27,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
+import { useKeptScrollLeft } from '../../../lib/use-kept-scroll-left.ts';
 import { useRowWindow } from '../../../lib/use-row-window.ts';
 import { useAddExistingMeals, useList, useRemoveMealFromList } from '../api/lists.ts';
 import { AddMealDialog, type AddMealMethods } from './add-meal-dialog.tsx';
@@ -97,14 +98,17 @@ const cardStride = () => (window.matchMedia('(min-width: 40rem)').matches ? 250 
  * empty space of the same width for the rest), so 500 meals cost what a screenful does.
  */
 function MealRow({
+  listId,
   meals,
   children,
 }: {
+  listId: string;
   meals: ListMealCard[];
   children: (meal: ListMealCard, index: number) => ReactNode;
 }) {
   const ref = useRef<HTMLUListElement>(null);
-  const { start, end, before, after } = useRowWindow(ref, meals.length, cardStride);
+  const scrollLeft = useKeptScrollLeft(ref, `meal-row:${listId}`);
+  const { start, end, before, after } = useRowWindow(ref, meals.length, cardStride, scrollLeft);
   const spacer = (items: number) =>
     items > 0 ? (
       <li
@@ -176,7 +180,10 @@ function LoadedList({
         toast.success('Meal removed from list', {
           action: {
             label: 'Undo',
-            onClick: () => addBack.mutate([meal.id]),
+            onClick: () =>
+              addBack.mutate([meal.id], {
+                onError: (error) => toast.error(`Failed to add meal to list: ${error.message}`),
+              }),
           },
         }),
       onError: (error) => toast.error(`Failed to remove meal: ${error.message}`),
@@ -224,7 +231,9 @@ function LoadedList({
       </div>
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="List views">
+        {/* The three names with their icons need 380 px: a narrower phone (390 px and less, 32
+            of them the page's margins) shows the names alone rather than cut 'Schedule' off. */}
+        <TabsList aria-label="List views" className="max-[26rem]:[&_svg]:hidden">
           <TabsTrigger value="meals">
             <UtensilsCrossed aria-hidden="true" />
             Meals
@@ -259,7 +268,7 @@ function LoadedList({
                 {list.meals.length} {list.meals.length === 1 ? 'meal' : 'meals'}
                 {list.meals.length > 1 ? ' · swipe for more' : ''}
               </p>
-              <MealRow meals={list.meals}>
+              <MealRow listId={list.id} meals={list.meals}>
                 {(meal, index) => (
                   <MealCard
                     meal={meal}

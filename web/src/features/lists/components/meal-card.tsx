@@ -87,7 +87,10 @@ export function MealCard({
               className="text-ink-muted hover:text-danger"
               aria-label={`Remove ${meal.name} from list`}
               disabled={isRemoving}
-              onClick={onRemove}
+              onClick={(event) => {
+                focusNeighbourCard(event.currentTarget);
+                onRemove();
+              }}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -96,4 +99,14 @@ export function MealCard({
       </div>
     </Card>
   );
+}
+
+/**
+ * A removed card leaves the row with the button that removed it: the keyboard moves first to
+ * the next card's name (the one before for the last card) rather than to the page's top.
+ */
+function focusNeighbourCard(button: HTMLElement) {
+  const card = button.closest('li');
+  const link = (item: Element | null | undefined) => item?.querySelector<HTMLElement>('a[href]');
+  (link(card?.nextElementSibling) ?? link(card?.previousElementSibling))?.focus();
 }

@@ -56,6 +56,7 @@ export function ShoppingChecklist({
 }) {
   const untickAll = useUntickAll(listId);
   const ticked = rows.filter((row) => row.checked).length;
+  const listRef = useRef<HTMLUListElement>(null);
   // A long list (hundreds of ingredients) is drawn a screenful at a time, a task each, so
   // that opening it never blocks the page; the count above is of every row.
   const drawn = useDrawnInSteps(rows.length, { first: ROWS_PER_STEP, step: ROWS_PER_STEP });
@@ -67,7 +68,15 @@ export function ShoppingChecklist({
             {ticked} of {rows.length} ticked
           </p>
           {ticked > 0 ? (
-            <Button variant="ghost" size="sm" onClick={() => untickAll.mutate({ scope })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                // The button goes once nothing is ticked: the first row takes the keyboard.
+                listRef.current?.querySelector('input')?.focus();
+                untickAll.mutate({ scope });
+              }}
+            >
               <RotateCcw aria-hidden="true" />
               Untick all
             </Button>
@@ -79,7 +88,7 @@ export function ShoppingChecklist({
           {emptyText}
         </p>
       ) : (
-        <ul aria-label={label} className="divide-y divide-line">
+        <ul ref={listRef} aria-label={label} className="divide-y divide-line">
           {rows.slice(0, drawn).map((row) => (
             <ChecklistRowView key={row.rowKey} listId={listId} row={row} />
           ))}
@@ -189,7 +198,10 @@ const ChecklistRowView = memo(function ChecklistRowView({
           size="icon-sm"
           aria-label={`Remove ${row.name}`}
           disabled={isPending}
-          onClick={() => removeItem.mutate({ itemId: row.itemId })}
+          onClick={(event) => {
+            focusNextRow(event.currentTarget);
+            removeItem.mutate({ itemId: row.itemId });
+          }}
         >
           <Trash2 aria-hidden="true" />
         </Button>
@@ -197,6 +209,19 @@ const ChecklistRowView = memo(function ChecklistRowView({
     </li>
   );
 });
+
+/**
+ * A removed row leaves the page with the button that removed it: the keyboard moves first to
+ * the next row (the one before for the last row), else to the new-ingredient row's name.
+ */
+function focusNextRow(button: HTMLElement) {
+  const row = button.closest('li');
+  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+  const target =
+    neighbour?.querySelector('input') ??
+    row?.closest('ul')?.parentElement?.querySelector<HTMLInputElement>(':scope > div form input');
+  target?.focus();
+}
 
 /** The new-ingredient row: a non-blank name, an optional quantity and unit. */
 function NewIngredientRow({ listId, scope }: { listId: string; scope: string }) {

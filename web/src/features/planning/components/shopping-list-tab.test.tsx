@@ -284,6 +284,8 @@ describe('ShoppingListTab', () => {
     expect(row('Eggs')).not.toBeChecked();
     expect(screen.getByText('0 of 3 ticked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Untick all' })).not.toBeInTheDocument();
+    // The button is gone: the keyboard stays in the checklist, on its first row.
+    expect(row('Flour')).toHaveFocus();
     await waitFor(() =>
       expect(server.writes()).toEqual([
         { method: 'POST', path: '/api/lists/list-1/shopping/untick', body: { scope: 'all' } },
@@ -399,12 +401,37 @@ describe('ShoppingListTab', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove Paper towels' }));
     expect(screen.queryByRole('checkbox', { name: /Paper towels/ })).not.toBeInTheDocument();
+    // The last row went with its button: the keyboard moves to the row before it.
+    expect(row('Eggs')).toHaveFocus();
     await waitFor(() =>
       expect(server.writes()[1]).toMatchObject({
         method: 'DELETE',
         path: expect.stringMatching(/^\/api\/lists\/list-1\/shopping\/items\/item-/),
       }),
     );
+  });
+
+  it('moves the keyboard to the new-ingredient row when the only item is removed', async () => {
+    const user = userEvent.setup();
+    shoppingServer({
+      lines: [],
+      items: [
+        {
+          id: 'item-1',
+          scope: 'all',
+          name: 'Paper towels',
+          quantity: 2,
+          unit: 'rolls',
+          checked: false,
+          createdAt: '',
+          updatedAt: '',
+        },
+      ],
+    });
+    renderTab([]);
+    await user.click(await screen.findByRole('button', { name: 'Remove Paper towels' }));
+    expect(screen.queryByRole('checkbox', { name: /Paper towels/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New ingredient')).toHaveFocus();
   });
 
   it("shows another member's tick by reading again every minute while live updates are down", async () => {
