@@ -538,7 +538,7 @@ export function createApp(deps: AppDeps) {
         return column((await page()).posts[0]?.imageUrl);
       }
       if (picture?.screen === 'list') {
-        return card((await lists.getList(userId, picture.listId)).meals[0]?.imageUrl);
+        return card(await lists.firstCardPicture(userId, picture.listId));
       }
       if (picture?.screen === 'profile') {
         const profile = await profiles.getProfile(picture.userId ?? userId, userId);

@@ -107,6 +107,17 @@ export function createListService(deps: ListServiceDeps) {
       return current;
     },
 
+    /**
+     * The picture of the first meal card, for the page to announce (decision 039): the
+     * membership check and one row, not the whole list (500 cards on a big list).
+     */
+    async firstCardPicture(userId: string, listId: string): Promise<string | null> {
+      if (!(await versions.currentFor(listId, userId))) {
+        throw new AppError('not_found', LIST_NOT_FOUND);
+      }
+      return meals.findFirstCardPicture(listId);
+    },
+
     /** Live updates: who belongs to these lists, and every list of a user with its version. */
     membersOfLists: (listIds: string[]) => lists.findMemberIdsOf(listIds),
     listVersionsOf: (userId: string) => lists.findVersionsOf(userId),

@@ -328,6 +328,20 @@ export function createMealRepository(db: Db, dialect: DialectName) {
      * The list screen's cards: every meal of the list with its place there, oldest first, and
      * none of the recipes (the Meals tab shows none). One query, whatever the size.
      */
+    /** The picture of the list's first card, in the cards' order; null when it has none. */
+    async findFirstCardPicture(listId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('meal_list_items as i')
+        .innerJoin('meals as m', 'm.id', 'i.meal_id')
+        .select('m.image_url')
+        .where('i.meal_list_id', '=', listId)
+        .orderBy('i.created_at')
+        .orderBy('i.id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.image_url ?? null;
+    },
+
     async findListCards(listId: string): Promise<ListMealCard[]> {
       const rows = await db
         .selectFrom('meal_list_items as i')
