@@ -185,7 +185,23 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
   await expect(page.getByText('Meal removed from list')).toBeVisible();
   await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeHidden();
 
-  await page.getByRole('link', { name: 'Back' }).click();
+  // The toast opens below the header, so Back can be pressed while it shows. (Over the header,
+  // a pointer resting on the toast paused it, and Back stayed covered.) The toast lasts 4 s;
+  // Back must be free well before that, once the toast has slid into place.
+  const back = page.getByRole('link', { name: 'Back' });
+  await expect(page.getByText('Meal removed from list')).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        back.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return link.contains(hit);
+        }),
+      { timeout: 1500 },
+    )
+    .toBe(true);
+  await back.click();
   await page.getByRole('button', { name: 'Delete Lunchbox' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete "Lunchbox"?' });
   await confirm.getByRole('button', { name: 'Delete List' }).click();
