@@ -180,7 +180,13 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
   await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeVisible();
   await friendContext.close();
 
-  // Remove a meal, then delete the second list.
+  // Remove the meal the friend added, put it back with Undo, remove it for good, then delete
+  // the second list.
+  await page.getByRole('button', { name: "Remove Frida's Salad from list" }).click();
+  await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeHidden();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeVisible();
+  await expect(page.getByText('Meal removed from list')).toBeHidden();
   await page.getByRole('button', { name: "Remove Frida's Salad from list" }).click();
   await expect(page.getByText('Meal removed from list')).toBeVisible();
   await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeHidden();

@@ -126,6 +126,8 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/lists/:listId/items': [to((w) => `/api/lists/${w.listId}/items`, (w) => ({ mealIds: [w.mealId] })), LIST_MEMBERS(200)],
   'PATCH /api/lists/:listId/items/:mealId': [to((w) => `/api/lists/${w.listId}/items/${w.mealId}`, () => ({ servings: 3 })), LIST_MEMBERS(200)],
   'DELETE /api/lists/:listId/items/:mealId': [to((w) => `/api/lists/${w.listId}/items/${w.mealId}`), LIST_MEMBERS(204)],
+  // The world's meal is in the list, so putting it back answers its place as it is.
+  'POST /api/lists/:listId/items/:mealId/restore': [to((w) => `/api/lists/${w.listId}/items/${w.mealId}/restore`), LIST_MEMBERS(200)],
   'GET /api/meals': [fixed('/api/meals'), SIGNED_IN(200)],
   'GET /api/meals/:mealId': [to((w) => `/api/meals/${w.mealId}?listId=${w.listId}`), LIST_MEMBERS(200)],
   'PUT /api/meals/:mealId/ingredients': [to((w) => `/api/meals/${w.mealId}/ingredients`, () => ({ ingredients: meal.ingredients })), LIST_OWNER(200, 403)],

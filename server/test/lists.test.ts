@@ -49,6 +49,7 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
         ['POST', `/api/lists/${list.id}/items`, { mealIds: [meal.id] }],
         ['PATCH', `/api/lists/${list.id}/items/${meal.id}`, { servings: 2 }],
         ['DELETE', `/api/lists/${list.id}/items/${meal.id}`],
+        ['POST', `/api/lists/${list.id}/items/${meal.id}/restore`],
         ['GET', '/api/meals'],
         ['GET', `/api/meals/${meal.id}`],
         ['PUT', `/api/meals/${meal.id}/ingredients`, { ingredients: [] }],
@@ -354,6 +355,90 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
       expect((await member.delete(path)).status).toBe(204);
       expect((await owner.delete(path)).status).toBe(404);
       expect((await getList(owner, list.id)).meals).toEqual([]);
+    });
+
+    it('puts a removed meal back in its place with its servings and schedule (Undo)', async () => {
+      const list = await createList(owner);
+      await share(owner, list.id, member);
+      const soup = await addMeal(owner, list.id, { name: 'Soup' });
+      const stew = await addMeal(owner, list.id, { name: 'Stew' });
+      const pie = await addMeal(owner, list.id, { name: 'Pie' });
+      await owner.patch(`/api/lists/${list.id}/items/${stew.id}`, {
+        servings: 6,
+        schedule: { day: 3, type: 'eat' },
+      });
+      const before = (await getList(owner, list.id)).meals;
+
+      // The member takes off the owner's meal and puts it back: a member cannot add another
+      // cook's meal anew, but Undo is theirs.
+      expect((await member.delete(`/api/lists/${list.id}/items/${stew.id}`)).status).toBe(204);
+      expect(
+        (await member.post(`/api/lists/${list.id}/items`, { mealIds: [stew.id] })).status,
+      ).toBe(404);
+      const restored = await member.post(`/api/lists/${list.id}/items/${stew.id}/restore`);
+      expect(restored.status).toBe(200);
+      expect(await restored.json()).toEqual({
+        item: { mealId: stew.id, servings: 6, scheduledDay: 3, scheduledType: 'eat' },
+      });
+      const after = (await getList(owner, list.id)).meals;
+      expect(after.map((m) => m.name)).toEqual(['Soup', 'Stew', 'Pie']);
+      expect(after).toEqual(before);
+
+      // Asking again answers the place as it is; a meal never removed likewise.
+      const again = await owner.post(`/api/lists/${list.id}/items/${stew.id}/restore`);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { item: { servings: number } }).item.servings).toBe(6);
+      expect((await owner.post(`/api/lists/${list.id}/items/${soup.id}/restore`)).status).toBe(200);
+
+      // Added back another way meanwhile: it stays as it is now.
+      await owner.delete(`/api/lists/${list.id}/items/${pie.id}`);
+      await owner.post(`/api/lists/${list.id}/items`, { mealIds: [pie.id] });
+      await owner.patch(`/api/lists/${list.id}/items/${pie.id}`, { servings: 1 });
+      const readded = await owner.post(`/api/lists/${list.id}/items/${pie.id}/restore`);
+      expect(((await readded.json()) as { item: { servings: number } }).item.servings).toBe(1);
+    });
+
+    it('refuses Undo to outsiders, for meals never in the list, and after an hour', async () => {
+      const list = await createList(owner);
+      const soup = await addMeal(owner, list.id, { name: 'Soup' });
+      const stew = await addMeal(owner, list.id, { name: 'Stew' });
+      const restore = (id: string) => `/api/lists/${list.id}/items/${id}/restore`;
+      await owner.delete(`/api/lists/${list.id}/items/${soup.id}`);
+
+      expect((await outsider.post(restore(soup.id))).status).toBe(404);
+      const never = await owner.post(restore('no-such-meal'));
+      expect(never.status).toBe(404);
+      expect(await errorOf(never)).toEqual({
+        code: 'not_found',
+        message: 'That meal can no longer be put back.',
+      });
+
+      // An hour and a minute later the kept place is gone; a later removal clears old ones.
+      const longAgo = new Date(Date.now() - 61 * 60 * 1000).toISOString();
+      await t.db
+        .updateTable('removed_list_items')
+        .set({ removed_at: longAgo })
+        .where('meal_list_id', '=', list.id)
+        .execute();
+      expect((await owner.post(restore(soup.id))).status).toBe(404);
+      expect((await getList(owner, list.id)).meals.map((m) => m.name)).toEqual(['Stew']);
+      await owner.delete(`/api/lists/${list.id}/items/${stew.id}`);
+      const kept = await t.db
+        .selectFrom('removed_list_items')
+        .select('meal_id')
+        .where('meal_list_id', '=', list.id)
+        .execute();
+      expect(kept).toEqual([{ meal_id: stew.id }]);
+
+      // The list's deletion takes its kept places with it.
+      await owner.delete(`/api/lists/${list.id}`);
+      expect(
+        await t.db
+          .selectFrom('removed_list_items')
+          .select('meal_id')
+          .where('meal_list_id', '=', list.id)
+          .execute(),
+      ).toEqual([]);
     });
   });
 

@@ -462,6 +462,7 @@ describe.each(dialects)('the API as documented, on %s', (dialect) => {
     await call('GET', '/api/imports/not-a-job', undefined, true);
     await call('POST', '/api/lists', { name: '' }, true);
     await call('DELETE', `/api/lists/${list.id}/items/${mealId}`);
+    await call('POST', `/api/lists/${list.id}/items/${mealId}/restore`);
     await call('DELETE', `/api/lists/${other.list.id}`);
     expect(new Set(checked).size).toBeGreaterThan(20);
     // Every route that answers JSON was walked to its documented answer at least once.

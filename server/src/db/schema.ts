@@ -102,6 +102,17 @@ export type Database = {
     scheduled_type: 'cook' | 'eat' | null;
     created_at: string;
   };
+  /** A meal's place in a list just after it was taken off, for Undo (migration 0014). */
+  removed_list_items: {
+    meal_list_id: string;
+    meal_id: string;
+    item_id: string;
+    servings: number;
+    scheduled_day: number | null;
+    scheduled_type: 'cook' | 'eat' | null;
+    created_at: string;
+    removed_at: string;
+  };
   followers: { follower_id: string; following_id: string; created_at: string };
   recipe_likes: { recipe_id: string; user_id: string; created_at: string };
   recipe_saves: { recipe_id: string; user_id: string; created_at: string };

@@ -322,6 +322,11 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
     tag: 'Lists',
     ok: none('Removed'),
   },
+  'POST /lists/:listId/items/:mealId/restore': {
+    summary: 'Undo taking a meal off a list (within an hour): back in its place, as it was',
+    tag: 'Lists',
+    ok: json(r.item, 'The item'),
+  },
 
   'GET /meals': {
     summary: 'Meals you can add to a list',

@@ -176,6 +176,7 @@ export function createListRepository(db: Db) {
     /** The spec's order: the list's items first, then the list (members go with it). */
     async deleteList(trx: Db, listId: string): Promise<void> {
       await trx.deleteFrom('meal_list_items').where('meal_list_id', '=', listId).execute();
+      await trx.deleteFrom('removed_list_items').where('meal_list_id', '=', listId).execute();
       await trx.deleteFrom('meal_list_members').where('meal_list_id', '=', listId).execute();
       await trx.deleteFrom('meal_lists').where('id', '=', listId).execute();
     },
@@ -236,13 +237,83 @@ export function createListRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
-    async deleteItem(trx: Db, listId: string, mealId: string): Promise<boolean> {
-      const result = await trx
+    /**
+     * Takes a meal off a list and keeps its place (row position, servings, schedule) for Undo:
+     * one kept place per list and meal, the latest. Places kept from before `keepSince`, in any
+     * list, are dropped on the way, so the table holds only the last while's removals.
+     * False when the meal was not in the list.
+     */
+    async deleteItem(
+      trx: Db,
+      listId: string,
+      mealId: string,
+      removedAt: Date,
+      keepSince: Date,
+    ): Promise<boolean> {
+      const row = await trx
         .deleteFrom('meal_list_items')
         .where('meal_list_id', '=', listId)
         .where('meal_id', '=', mealId)
+        .returningAll()
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      if (!row) return false;
+      await trx
+        .deleteFrom('removed_list_items')
+        .where('removed_at', '<', keepSince.toISOString())
+        .execute();
+      const kept = {
+        item_id: row.id,
+        servings: row.servings,
+        scheduled_day: row.scheduled_day,
+        scheduled_type: row.scheduled_type,
+        created_at: row.created_at,
+        removed_at: removedAt.toISOString(),
+      };
+      await trx
+        .insertInto('removed_list_items')
+        .values({ meal_list_id: listId, meal_id: mealId, ...kept })
+        .onConflict((oc) => oc.columns(['meal_list_id', 'meal_id']).doUpdateSet(kept))
+        .execute();
+      return true;
+    },
+
+    /**
+     * Puts a meal back where it was, if it was taken off at `since` or later; the kept place is
+     * used up either way. A meal that is back in the list already (added again) stays as it is.
+     */
+    async restoreItem(trx: Db, listId: string, mealId: string, since: Date): Promise<void> {
+      const kept = await trx
+        .deleteFrom('removed_list_items')
+        .where('meal_list_id', '=', listId)
+        .where('meal_id', '=', mealId)
+        .where('removed_at', '>=', since.toISOString())
+        .returningAll()
+        .executeTakeFirst();
+      if (!kept) return;
+      await trx
+        .insertInto('meal_list_items')
+        .values({
+          id: kept.item_id,
+          meal_list_id: listId,
+          meal_id: mealId,
+          servings: kept.servings,
+          scheduled_day: kept.scheduled_day,
+          scheduled_type: kept.scheduled_type,
+          created_at: kept.created_at,
+        })
+        .onConflict((oc) => oc.columns(['meal_list_id', 'meal_id']).doNothing())
+        .execute();
+    },
+
+    /** A meal's place in a list, or undefined when it is not there. */
+    async findItem(trx: Db, listId: string, mealId: string): Promise<ListItemState | undefined> {
+      const row = await trx
+        .selectFrom('meal_list_items')
+        .select(['meal_id', 'servings', 'scheduled_day', 'scheduled_type'])
+        .where('meal_list_id', '=', listId)
+        .where('meal_id', '=', mealId)
+        .executeTakeFirst();
+      return row ? toItemState(row) : undefined;
     },
 
     /** Changes an item's servings and/or schedule; undefined when the meal is not in the list. */
@@ -269,14 +340,22 @@ export function createListRepository(db: Db) {
         .where('meal_id', '=', mealId)
         .returning(['meal_id', 'servings', 'scheduled_day', 'scheduled_type'])
         .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        mealId: row.meal_id,
-        servings: Number(row.servings),
-        scheduledDay: row.scheduled_day ?? null,
-        scheduledType: row.scheduled_type ?? null,
-      };
+      return row ? toItemState(row) : undefined;
     },
+  };
+}
+
+function toItemState(row: {
+  meal_id: string;
+  servings: number;
+  scheduled_day: number | null;
+  scheduled_type: 'cook' | 'eat' | null;
+}): ListItemState {
+  return {
+    mealId: row.meal_id,
+    servings: Number(row.servings),
+    scheduledDay: row.scheduled_day ?? null,
+    scheduledType: row.scheduled_type ?? null,
   };
 }
 

@@ -98,5 +98,13 @@ export function createListRoutes(deps: {
         await lists.removeMeal(c.var.user.id, c.req.param('listId'), c.req.param('mealId'));
         return c.body(null, 204);
       })
+      .post('/:listId/items/:mealId/restore', async (c) => {
+        const item = await lists.restoreMeal(
+          c.var.user.id,
+          c.req.param('listId'),
+          c.req.param('mealId'),
+        );
+        return c.json({ item }, 200);
+      })
   );
 }

@@ -31,6 +31,14 @@ export type ListServiceDeps = {
 /** One message for every list a person may not see, so a foreign id reveals nothing. */
 const LIST_NOT_FOUND = 'We could not find that meal list.';
 const MEAL_NOT_IN_LIST = 'That meal is not in this list.';
+const CANNOT_PUT_BACK = 'That meal can no longer be put back.';
+
+/**
+ * How long a removed meal's place is kept for Undo. The toast offers Undo for seconds; the rest
+ * covers an Undo made offline and sent when the phone is back, and API clients.
+ */
+const UNDO_KEEP_MS = 60 * 60 * 1000;
+const undoSince = (now: Date) => new Date(now.getTime() - UNDO_KEEP_MS);
 
 /**
  * The rules of meal lists and their meals. Membership is decided here and nowhere else:
@@ -271,10 +279,26 @@ export function createListService(deps: ListServiceDeps) {
 
     async removeMeal(userId: string, listId: string, mealId: string): Promise<void> {
       await requireMember(userId, listId);
+      const now = clock();
       await versions.write({ listIds: [listId] }, async (trx) => {
-        if (!(await lists.deleteItem(trx, listId, mealId))) {
+        if (!(await lists.deleteItem(trx, listId, mealId, now, undoSince(now)))) {
           throw new AppError('not_found', MEAL_NOT_IN_LIST);
         }
+      });
+    },
+
+    /**
+     * Undo of a removal: the meal goes back to its place in the row with its servings and
+     * schedule, whoever added it (a member cannot add another cook's meal anew). Asking again,
+     * or after the meal was added back another way, answers its place as it is.
+     */
+    async restoreMeal(userId: string, listId: string, mealId: string): Promise<ListItemState> {
+      await requireMember(userId, listId);
+      return await versions.write({ listIds: [listId] }, async (trx) => {
+        await lists.restoreItem(trx, listId, mealId, undoSince(clock()));
+        const item = await lists.findItem(trx, listId, mealId);
+        if (!item) throw new AppError('not_found', CANNOT_PUT_BACK);
+        return item;
       });
     },
 

@@ -126,6 +126,22 @@ export function useAddExistingMeals(listId: string) {
   });
 }
 
+/**
+ * Undo of a removal: the server puts the meal back where it was, with its servings and
+ * schedule, whoever added it (adding it anew would put it last, unscheduled, and a member may
+ * not add another cook's meal).
+ */
+export function useRestoreMealToList(listId: string) {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (mealId: string) =>
+      apiFetch<unknown>(`${listPath(listId)}/items/${encodeURIComponent(mealId)}/restore`, {
+        method: 'POST',
+      }),
+    onSettled: () => refresh(listId),
+  });
+}
+
 export function useRemoveMealFromList(listId: string) {
   const client = useQueryClient();
   const refresh = useRefreshLists();

@@ -33,12 +33,17 @@ const listOf = (count: number): ListDetail => ({
 });
 
 function renderList(list: ListDetail, routes: Parameters<typeof stubFetch>[0] = {}) {
-  const { fetchStub } = stubFetch({
+  return renderListWithCalls(list, routes).view;
+}
+
+/** Renders the list; `calls` answers the requests made so far, as 'METHOD path'. */
+function renderListWithCalls(list: ListDetail, routes: Parameters<typeof stubFetch>[0] = {}) {
+  const { calls, fetchStub } = stubFetch({
     'GET /api/lists/l1': { status: 200, body: { list } },
     ...routes,
   });
   vi.stubGlobal('fetch', fetchStub);
-  return renderWithApp(
+  const view = renderWithApp(
     [
       {
         path: '/list/:listId',
@@ -47,6 +52,7 @@ function renderList(list: ListDetail, routes: Parameters<typeof stubFetch>[0] = 
     ],
     '/list/l1',
   );
+  return { view, calls: () => calls.map((call) => `${call.method} ${call.path}`) };
 }
 
 afterEach(() => {
@@ -105,12 +111,30 @@ describe('ListDetailScreen removing a meal', () => {
     expect(screen.getByRole('link', { name: 'Meal 0' })).toHaveFocus();
   });
 
+  it('puts the meal back through the server on Undo, as it was, not added anew', async () => {
+    const routes = {
+      'DELETE /api/lists/l1/items/m1': { status: 204 },
+      'POST /api/lists/l1/items/m1/restore': {
+        status: 200,
+        body: { item: { mealId: 'm1', servings: 2, scheduledDay: null, scheduledType: null } },
+      },
+    };
+    const fetchCalls = renderListWithCalls(listOf(2), routes).calls;
+    const remove = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
+    act(() => remove.click());
+    const undo = (await screen.findAllByRole('button', { name: 'Undo' }))[0] as HTMLElement;
+    act(() => undo.click());
+    await vi.waitFor(() => expect(fetchCalls()).toContain('POST /api/lists/l1/items/m1/restore'));
+    expect(fetchCalls()).not.toContain('POST /api/lists/l1/items');
+    expect(await screen.findByRole('link', { name: 'Meal 1' })).toBeInTheDocument();
+  });
+
   it('says so when Undo cannot put the meal back', async () => {
     renderList(listOf(2), {
       'DELETE /api/lists/l1/items/m1': { status: 204 },
-      'POST /api/lists/l1/items': {
+      'POST /api/lists/l1/items/m1/restore': {
         status: 404,
-        body: { error: { code: 'not_found', message: 'That meal could not be found' } },
+        body: { error: { code: 'not_found', message: 'That meal can no longer be put back.' } },
       },
     });
     const remove = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
@@ -119,7 +143,7 @@ describe('ListDetailScreen removing a meal', () => {
     const undo = (await screen.findAllByRole('button', { name: 'Undo' }))[0] as HTMLElement;
     act(() => undo.click());
     expect(
-      await screen.findByText('Failed to add meal to list: That meal could not be found'),
+      await screen.findByText('Failed to add meal to list: That meal can no longer be put back.'),
     ).toBeInTheDocument();
   });
 });

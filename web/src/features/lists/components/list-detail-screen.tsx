@@ -29,7 +29,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
 import { useKeptScrollLeft } from '../../../lib/use-kept-scroll-left.ts';
 import { useRowWindow } from '../../../lib/use-row-window.ts';
-import { useAddExistingMeals, useList, useRemoveMealFromList } from '../api/lists.ts';
+import { useList, useRemoveMealFromList, useRestoreMealToList } from '../api/lists.ts';
 import { AddMealDialog, type AddMealMethods } from './add-meal-dialog.tsx';
 import { DeleteOrLeaveDialog } from './delete-or-leave-dialog.tsx';
 import { MealCard } from './meal-card.tsx';
@@ -166,7 +166,7 @@ function LoadedList({
   const [isRenaming, setRenaming] = useState(false);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const removeMeal = useRemoveMealFromList(list.id);
-  const addBack = useAddExistingMeals(list.id);
+  const putBack = useRestoreMealToList(list.id);
   const isOwner = list.role === 'owner';
   const here = `${location.pathname}${location.search}`;
 
@@ -181,7 +181,7 @@ function LoadedList({
           action: {
             label: 'Undo',
             onClick: () =>
-              addBack.mutate([meal.id], {
+              putBack.mutate(meal.id, {
                 onError: (error) => toast.error(`Failed to add meal to list: ${error.message}`),
               }),
           },
