@@ -69,8 +69,35 @@ function freshChileNames(): Record<string, string> {
   return names;
 }
 
+/**
+ * Indian dals (split, dried pulses) by the pulse they are, in the spellings recipes use (dal,
+ * dhal, daal): SR28's dry, raw row of that pulse, not a canned one (decision 042). Masoor is
+ * red lentil, toor (tuvar, arhar) pigeon pea, chana split Bengal gram (SR28's chickpea row is
+ * 'bengal gram'), urad black gram (SR28's mungo bean), moong mung bean.
+ */
+const DAL_PULSES: Readonly<Record<string, string>> = {
+  masoor: 'Lentils, pink or red, raw',
+  toor: 'Pigeon peas (red gram), mature seeds, raw',
+  tuvar: 'Pigeon peas (red gram), mature seeds, raw',
+  toovar: 'Pigeon peas (red gram), mature seeds, raw',
+  arhar: 'Pigeon peas (red gram), mature seeds, raw',
+  chana: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw',
+  urad: 'Mungo beans, mature seeds, raw',
+  moong: 'Mung beans, mature seeds, raw',
+  mung: 'Mung beans, mature seeds, raw',
+};
+
+function dalNames(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [pulse, food] of Object.entries(DAL_PULSES)) {
+    for (const spelling of ['dal', 'dhal', 'daal']) names[`${pulse} ${spelling}`] = food;
+  }
+  return names;
+}
+
 export const COOK_NAMES: Readonly<Record<string, string>> = {
   ...freshChileNames(),
+  ...dalNames(),
   salt: 'Salt, table',
   'salt and pepper': 'Salt, table',
   'salt and black pepper': 'Salt, table',
@@ -758,4 +785,39 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'butternut pumpkin': 'Squash, winter, butternut, raw',
   'corn cob': 'Corn, sweet, yellow, raw',
   'corn on the cob': 'Corn, sweet, yellow, raw',
+  // From a survey of Indian, Mexican, Middle Eastern, Japanese and baking lines (decision 042).
+  // Each matched another food or nothing: seeds of an unnamed plant were lotus seeds
+  // (coriander, flax and pomegranate seeds), atta white flour, almond flour all-purpose flour,
+  // sweetcorn white corn.
+  'coriander seed': 'Spices, coriander seed',
+  'flax seed': 'Seeds, flaxseed',
+  flaxseed: 'Seeds, flaxseed',
+  linseed: 'Seeds, flaxseed',
+  // Pomegranate seeds are the arils SR28 weighs by the cup (174 g).
+  'pomegranate seed': 'Pomegranates, raw',
+  'pomegranate aril': 'Pomegranates, raw',
+  // Atta (chapati flour) is finely milled whole wheat.
+  atta: 'Wheat flour, whole-grain',
+  'atta flour': 'Wheat flour, whole-grain',
+  'chapati flour': 'Wheat flour, whole-grain',
+  // Almond flour and meal are ground almonds; a cup of them weighs as SR28's ground cup (95 g).
+  'almond flour': 'Nuts, almonds',
+  'almond meal': 'Nuts, almonds',
+  'ground almond': 'Nuts, almonds',
+  'masa harina': 'Corn flour, masa, enriched, white',
+  masa: 'Corn flour, masa, enriched, white',
+  // Zest is the peel grated: SR28 weighs a tablespoon of lemon or orange peel (6 g).
+  'lemon zest': 'Lemon peel, raw',
+  'orange zest': 'Orange peel, raw',
+  'sweet corn': 'Corn, sweet, yellow, raw',
+  // Stand-ins for two cheeses SR28 lacks (decision 042). Queso blanco is a fresh cheese set by
+  // heat and acid, as paneer is, and like halloumi does not melt when fried: 310 kcal, 20.4 g
+  // protein, 24.3 g fat per 100 g, within the 265-321 kcal, 18-25 g protein and 20-25 g fat
+  // given for full-fat paneer, and 3-16% under halloumi's 320-370 kcal. Its sodium (704 mg) is
+  // a salted cheese's: paneer is unsalted, halloumi, brined, saltier still.
+  paneer: 'Cheese, white, queso blanco',
+  'paneer cheese': 'Cheese, white, queso blanco',
+  halloumi: 'Cheese, white, queso blanco',
+  haloumi: 'Cheese, white, queso blanco',
+  'halloumi cheese': 'Cheese, white, queso blanco',
 };
