@@ -1,4 +1,4 @@
-import { COOK_NAMES } from './cook-names.ts';
+import { COOK_NAMES, NO_ROW_NAMES } from './cook-names.ts';
 import { type Food, type FoodTable, wordsOf } from './food-table.ts';
 import { englishWords, isMostlyForeign } from './foreign-names.ts';
 
@@ -217,6 +217,8 @@ const FORMS = new Set([
   'crystal',
 ]);
 
+const FRUITS = 'Fruits and Fruit Juices';
+
 /** Legumes bought ready to eat unless the line says dried: 'a cup of chickpeas'. */
 const LEGUMES = 'Legumes and Legume Products';
 const GRAINS = 'Cereal Grains and Pasta';
@@ -350,6 +352,19 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
     );
     found = alternativeOrShorter(table, either, hints);
   }
+  // 'ground fennel seed', 'ground nigella seed': a spice ground at home is the spice; the
+  // word only found a stone-ground tahini (the seed rule leaves an unknown seed unmatched).
+  if (found === null && words.includes('ground') && words.length > 1) {
+    const spice = findSpelled(
+      table,
+      words.filter((w) => w !== 'ground'),
+      hints,
+    );
+    // Only a spice or seed: 'ground chuck' is ground beef, not chuck for stew.
+    if (spice && (spice.group === 'Spices and Herbs' || spice.group === 'Nut and Seed Products')) {
+      found = spice;
+    }
+  }
   // 'Kohlrabi, klein', 'Parmesan, gerieben': a few foreign words, read in English at last.
   if (found === null && english === null) {
     const some = englishWords(words, (w) => table.byWord.has(w));
@@ -362,6 +377,9 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
     found = driedOf(table, found, words) ?? found;
   }
+  // 'kaffir lime leaves', 'banana leaves': the leaves of a fruit are not the fruit (two lime
+  // leaves were two limes, 134 g); 'basil leaves' are basil, 'grape leaves' their own row.
+  if (found?.group === FRUITS && words.includes('leaf') && !found.words.has('leaf')) found = null;
   // '1 cup frozen spinach': the frozen row, not the raw leaves (156 g a cup, not 30).
   if (found !== null && words.includes('frozen') && !found.words.has('frozen')) {
     found = frozenOf(table, found) ?? found;
@@ -468,8 +486,12 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
       (!QUALIFIERS.has(w) || (w === 'medium' && words[i + 1] === 'grain')) && !COOKED_WORDS.has(w),
   );
 
+  // 'custard', 'udon noodles': no row, and no other food's either.
+  if (NO_ROW_NAMES.has(cookKey(words)) || NO_ROW_NAMES.has(cookKey(core))) return null;
   // 'cooked rice' is a name of its own; 'canned chickpeas' is the chickpea, canned.
   const direct = names.get(cookKey(words));
+  // 'a tin of baked beans': a cook name that is a canned food already is the can's food.
+  if (direct && wantsCanned && (direct.isCanned || direct.isDrained)) return direct;
   if (direct && !wantsCanned) {
     return wantsCooked && !direct.isCooked ? (cookedOf(table, direct) ?? direct) : direct;
   }
@@ -555,11 +577,22 @@ const DAIRY_NAMES = new Set(['milk', 'cream', 'yogurt', 'yoghurt']);
 /** Foods whose milks and creams are drinks of their own: grains, nuts and seeds, legumes. */
 const PLANT_MILK_GROUPS = new Set([GRAINS, 'Breakfast Cereals', 'Nut and Seed Products', LEGUMES]);
 
+/** Foods ground to a flour that is not wheat's: nuts and seeds, fruit, vegetables, pulses. */
+const NOT_WHEAT_FLOUR_GROUPS = new Set([
+  'Nut and Seed Products',
+  FRUITS,
+  'Vegetables and Vegetable Products',
+  LEGUMES,
+]);
+
 /**
- * Whether a dairy cook name of the name's last word stands for a milk, cream or yogurt made
- * from the plant the word before it names ('oat milk': oats are a grain). SR28 names almond,
- * rice, soy and coconut milks (cook names and word matches find them first); the others are
- * not cow's milk, as the word match on 'milk' alone made them.
+ * Whether the cook name of the name's last word ('milk', 'flour') stands for a milk, cream or
+ * yogurt made from the plant the word before it names ('oat milk': oats are a grain), or a
+ * flour ground from a nut, fruit, vegetable or pulse ('coconut flour', 'cassava flour'). SR28
+ * names almond, rice, soy and coconut milks and chickpea, rice and potato flours (cook names
+ * and word matches find them first); the others are neither cow's milk nor wheat flour, as
+ * the cook name of the last word alone made them. A grain's flour stays a flour ('spelt
+ * flour'), and so does a kind of wheat flour ('pastry flour').
  */
 function isMadeFromPlant(
   table: FoodTable,
@@ -569,11 +602,13 @@ function isMadeFromPlant(
 ): boolean {
   const last = core[core.length - 1] ?? '';
   const before = core[start - 1];
-  if (tail.group !== DAIRY || !DAIRY_NAMES.has(last) || start !== core.length - 1 || !before) {
-    return false;
-  }
+  if (start !== core.length - 1 || !before) return false;
+  const isDairy = tail.group === DAIRY && DAIRY_NAMES.has(last);
+  const isFlour = tail.group === GRAINS && last === 'flour';
+  if (!isDairy && !isFlour) return false;
   const plant = matchFood(table, before);
-  return plant !== null && PLANT_MILK_GROUPS.has(plant.group);
+  if (plant === null) return false;
+  return isDairy ? PLANT_MILK_GROUPS.has(plant.group) : NOT_WHEAT_FLOUR_GROUPS.has(plant.group);
 }
 
 /** How many of the words a food holds. */
@@ -940,6 +975,18 @@ const FAT_WORDS = new Set([
  */
 const SERVING_WORDS = new Set(['gram', 'protein', 'per', 'ounce', 'plain', 'canned']);
 
+const LOW_SODIUM = new WeakMap<Food, boolean>();
+
+/** A row SR28 names for its lower salt: 'no salt added', 'low sodium', 'reduced sodium'. */
+function isLowSodium(food: Food): boolean {
+  let low = LOW_SODIUM.get(food);
+  if (low === undefined) {
+    low = /\b(?:no salt added|low sodium|reduced sodium|sodium free)\b/i.test(food.name);
+    LOW_SODIUM.set(food, low);
+  }
+  return low;
+}
+
 /** Fat levels already read from rows' names: the word match reads them for every candidate. */
 const ROW_FAT = new WeakMap<Food, FatLevel>();
 
@@ -1144,6 +1191,9 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
   if (wants.fat === null && FAT_VARIANT_GROUPS.has(food.group) && fatLevelOfRow(food) !== 'whole') {
     score -= 1;
   }
+  // 'a tin of baked beans' is the ordinary one, not SR28's no-salt-added row, whose salt note
+  // the table's words leave out (so it looked plainest): low-sodium rows only when asked.
+  if (isLowSodium(food) && !wants.wants.has('sodium') && !wants.wants.has('salt')) score -= 1;
   // 'Cured' is corned or salted: a brisket is fresh unless the line says so.
   if (food.words.has('cured') && !wants.wants.has('cured') && !wants.wants.has('corned')) {
     score -= 2;

@@ -1486,6 +1486,76 @@ describe('matching names to foods', () => {
     );
   });
 
+  it('finds sprouts, split peas, glass noodles, browned butter and plain sugars (042)', () => {
+    const food = (line: string) => one(line).food?.name;
+    // Each was another food that shares a word: Brussels sprouts, frozen green peas, egg
+    // noodles, hash browns with butter sauce, a coconut peanut sauce.
+    expect(food('1 cup bean sprouts')).toBe('Mung beans, mature seeds, sprouted, raw');
+    expect(food('1 cup yellow split peas')).toBe('Peas, green, split, mature seeds, raw');
+    expect(food('100g glass noodles')).toMatch(/^Noodles, chinese, cellophane/);
+    expect(food('1/2 cup brown butter')).toBe('Butter, without salt');
+    expect(food('1 cup coconut sugar')).toBe('Sugars, brown');
+    expect(food('2 oz. palm sugar')).toBe('Sugars, brown');
+    expect(food('50g jaggery')).toBe('Sugars, brown');
+    expect(food('1 cup whole wheat pastry flour')).toBe('Wheat flour, whole-grain');
+    expect(food('1 cup mixed dried fruit')).toBe('Raisins, seedless');
+    expect(food('1 tin baked beans')).toBe('Beans, baked, canned, plain or vegetarian');
+    expect(food('1 cup chocolate chunks')).toBe('Candies, semisweet chocolate');
+    expect(food('1/4 cup reduced-fat parmesan')).toBe('Cheese, parmesan, dry grated, reduced fat');
+    expect(food('2 teaspoons ground fennel seed')).toBe('Spices, fennel seed');
+    // Look-alikes: sprouts, peas, egg noodles, butter and sugar as they were.
+    expect(food('1 cup Brussels sprouts')).toBe('Brussels sprouts, raw');
+    expect(food('1 cup frozen peas')).toBe('Peas, green, frozen, unprepared');
+    expect(food('200g egg noodles')).toBe('Noodles, egg, dry, enriched');
+    expect(food('1/2 cup butter')).toBe('Butter, without salt');
+    expect(food('1 cup brown sugar')).toBe('Sugars, brown');
+    expect(food('1 cup sugar')).toBe('Sugars, granulated');
+    expect(food('2 tbsp parmesan')).toBe('Cheese, parmesan, grated');
+  });
+
+  it('takes no low-sodium row unless the line asks for one (042)', () => {
+    // SR28's 'no salt added' baked beans looked plainest: its salt note is not a table word.
+    const beans = one('1 can baked beans');
+    expect(beans.food?.name).not.toMatch(/no salt added/);
+    expect(beans.nutrients?.sodium ?? 0).toBeGreaterThan(1000);
+    expect(one('1 can kidney beans').food?.name).not.toMatch(/no salt|sodium/);
+  });
+
+  it('leaves out foods SR28 lacks that a shared word matched to another food (042)', () => {
+    const result = nutritionFromLines(
+      [
+        '500ml custard',
+        '4 Yorkshire puddings',
+        '200g udon noodles',
+        '4 kaffir lime leaves, finely shredded',
+        '2 banana leaves',
+        '1 cup coconut flour',
+        '1 cup hazelnut flour',
+        '1 cup cassava flour',
+      ],
+      1,
+      table,
+    );
+    expect(result.ingredients.map((i) => i.status)).toEqual(Array(8).fill('no-match'));
+    // Look-alikes: a kind of wheat flour stays wheat flour, a grain's flour too, and a herb's
+    // leaves are the herb; vine leaves are SR28's own row.
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup pastry flour')).toMatch(/^Wheat flour, white/);
+    expect(food('1 cup spelt flour')).toMatch(/^Wheat flour/);
+    expect(food('1 cup basil leaves')).toBe('Basil, fresh');
+    expect(food('1 cup grape leaves')).toBe('Grape leaves, raw');
+    expect(food('1 cup rice pudding')).toMatch(/^Puddings, rice/);
+  });
+
+  it('weighs slivered almonds by the slivered cup, and no strip of zest as bacon (042)', () => {
+    expect(one('1/4 cup slivered almonds').grams).toBe(27);
+    const zest = one('4 3-inch strips orange zest, for garnish');
+    expect(zest).toMatchObject({ food: { name: 'Orange peel, raw' }, status: 'no-weight' });
+    // A strip or rasher of meat is the typical 25 g, as before.
+    expect(one('4 strips bacon').grams).toBe(100);
+    expect(one('4 rashers streaky bacon').grams).toBe(100);
+  });
+
   it('uses the food the cook chose over the match', () => {
     const result = nutritionFromIngredients(
       [{ name: 'butter', quantity: 100, unit: 'g', foodId: '01001' }],

@@ -263,6 +263,15 @@ const JOINT =
   /\b(?:leg|shoulder|brisket|tenderloin|loin|roast|joint|rack|shank|belly|butt|crown|saddle|whole|topside|silverside|gammon|ham|turkey|duck|goose)s?\b/i;
 /** Cuts a recipe counts by the portion: a chop, a steak, a fillet is not a joint. */
 const PORTION_CUT = /\b(?:chops?|steaks?|cutlets?|fillets?|medallions?|escalopes?|slices?)\b/i;
+/** Meats a strip or rasher is cut from (bacon, pancetta, beef jerky, chicken strips). */
+const CURED_OR_MEAT_GROUPS = new Set([
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Poultry Products',
+  'Sausages and Luncheon Meats',
+]);
+
 /** SR28 gives a cut's nutrients and measures per edible part, whatever its row calls the bone. */
 const MEAT_GROUPS = new Set([
   'Beef Products',
@@ -492,7 +501,7 @@ function volumeGrams(
       ? 'ground'
       : undefined;
   const prepared =
-    /\b(chopped|sliced|grated|shredded|diced|minced|packed|crumbled|mashed|pureed|sifted|ground)\b/i
+    /\b(chopped|sliced|grated|shredded|diced|minced|packed|crumbled|mashed|pureed|sifted|ground|slivered)\b/i
       .exec(hint)?.[1]
       ?.toLowerCase()
       .replace('grated', 'shredded') ?? milled;
@@ -906,6 +915,8 @@ function countUnitGrams(
   // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
   // (asparagus, kale, radishes: several hundred grams) is not weighed.
   if (unit === 'bunch' && !isHerb(food)) return null;
+  // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
+  if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
   const typical = UNIT_GRAMS[unit];
   if (typical !== undefined) {
     const grams =
