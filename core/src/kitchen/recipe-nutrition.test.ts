@@ -1481,6 +1481,8 @@ describe('matching names to foods', () => {
     expect(food('1 lb minced pork')).toBe('Pork, fresh, ground, raw');
     expect(food('500g lamb mince')).toBe('Lamb, ground, raw');
     expect(food('3 cloves garlic, minced')).toBe('Garlic, raw');
+    // Ground chuck is ground beef (it matched nothing), not chuck for stew.
+    expect(food('2 pounds ground chuck')).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
     expect(food('500 g beef, diced')).toBe(
       'Beef, chuck for stew, separable lean and fat, all grades, raw',
     );
