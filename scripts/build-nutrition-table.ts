@@ -42,14 +42,22 @@ const BRANDED =
   /\b[A-Z][A-Z'&.]{2,}\b|USDA Commodity|\bNFSMI\b|school lunch|Industrial|\bindustrial\b/;
 
 /**
+ * A note that a generic row also stands for the USDA's commodity food ('Refried beans, canned,
+ * traditional style (includes USDA commodity)'): the row is still the shop's generic food, and
+ * its 'USDA' is no brand. Taken out before the brand test only.
+ */
+const COMMODITY_NOTE = /\s*\(includes USDA commodit[^)]*\)/g;
+
+/**
  * Household measures worth keeping: the ones recipes write. Weights in oz or lb follow from
  * grams. 'half' weighs a piece of a fruit SR28 weighs by the half (dried apricots, peaches);
  * 'cherry', 'plum' and 'italian' the kinds SR28 weighs a tomato by (a cherry tomato is 17 g,
  * a medium tomato 123 g); 'wedge' a lemon or melon wedge; 'melon' a whole watermelon (4.5 kg,
- * where its only kept piece was a 12 g ball).
+ * where its only kept piece was a 12 g ball); 'packet' a single-serve packet or sachet ('1
+ * packet active dry yeast' is 7.2 g), read only where the line says packet or sachet.
  */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet)\b/;
 
 type Row = Record<string, string>;
 
@@ -71,7 +79,7 @@ function value(text: string | undefined): number | null {
 const foods = readCsv(path.join(sourceDir, 'foods.csv')).filter(
   (f) =>
     !DROPPED_GROUPS.has(f.group ?? '') &&
-    !BRANDED.test(f.name ?? '') &&
+    !BRANDED.test((f.name ?? '').replace(COMMODITY_NOTE, '')) &&
     // 'with salt' rows double their 'without salt' twins; a cook salts by the recipe.
     !/\bwith salt\b/.test(f.name ?? '') &&
     value(f.kcal) !== null,

@@ -69,8 +69,35 @@ function freshChileNames(): Record<string, string> {
   return names;
 }
 
+/**
+ * Indian dals (split, dried pulses) by the pulse they are, in the spellings recipes use (dal,
+ * dhal, daal): SR28's dry, raw row of that pulse, not a canned one (decision 042). Masoor is
+ * red lentil, toor (tuvar, arhar) pigeon pea, chana split Bengal gram (SR28's chickpea row is
+ * 'bengal gram'), urad black gram (SR28's mungo bean), moong mung bean.
+ */
+const DAL_PULSES: Readonly<Record<string, string>> = {
+  masoor: 'Lentils, pink or red, raw',
+  toor: 'Pigeon peas (red gram), mature seeds, raw',
+  tuvar: 'Pigeon peas (red gram), mature seeds, raw',
+  toovar: 'Pigeon peas (red gram), mature seeds, raw',
+  arhar: 'Pigeon peas (red gram), mature seeds, raw',
+  chana: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw',
+  urad: 'Mungo beans, mature seeds, raw',
+  moong: 'Mung beans, mature seeds, raw',
+  mung: 'Mung beans, mature seeds, raw',
+};
+
+function dalNames(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [pulse, food] of Object.entries(DAL_PULSES)) {
+    for (const spelling of ['dal', 'dhal', 'daal']) names[`${pulse} ${spelling}`] = food;
+  }
+  return names;
+}
+
 export const COOK_NAMES: Readonly<Record<string, string>> = {
   ...freshChileNames(),
+  ...dalNames(),
   salt: 'Salt, table',
   'salt and pepper': 'Salt, table',
   'salt and black pepper': 'Salt, table',
@@ -304,6 +331,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'minced beef': 'Beef, ground, 85% lean meat / 15% fat, raw',
   'beef mince': 'Beef, ground, 85% lean meat / 15% fat, raw',
   'lean ground beef': 'Beef, ground, 90% lean meat / 10% fat, raw',
+  // Ground chuck is sold at about 80% lean.
+  'ground chuck': 'Beef, ground, 80% lean meat / 20% fat, raw',
   'ground pork': 'Pork, fresh, ground, raw',
   'pork mince': 'Pork, fresh, ground, raw',
   'minced pork': 'Pork, fresh, ground, raw',
@@ -758,4 +787,84 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'butternut pumpkin': 'Squash, winter, butternut, raw',
   'corn cob': 'Corn, sweet, yellow, raw',
   'corn on the cob': 'Corn, sweet, yellow, raw',
+  // From a survey of Indian, Mexican, Middle Eastern, Japanese and baking lines (decision 042).
+  // Each matched another food or nothing: seeds of an unnamed plant were lotus seeds
+  // (coriander, flax and pomegranate seeds), atta white flour, almond flour all-purpose flour,
+  // sweetcorn white corn.
+  'coriander seed': 'Spices, coriander seed',
+  'flax seed': 'Seeds, flaxseed',
+  flaxseed: 'Seeds, flaxseed',
+  linseed: 'Seeds, flaxseed',
+  // Pomegranate seeds are the arils SR28 weighs by the cup (174 g).
+  'pomegranate seed': 'Pomegranates, raw',
+  'pomegranate aril': 'Pomegranates, raw',
+  // Atta (chapati flour) is finely milled whole wheat.
+  atta: 'Wheat flour, whole-grain',
+  'atta flour': 'Wheat flour, whole-grain',
+  'chapati flour': 'Wheat flour, whole-grain',
+  // Almond flour and meal are ground almonds; a cup of them weighs as SR28's ground cup (95 g).
+  'almond flour': 'Nuts, almonds',
+  'almond meal': 'Nuts, almonds',
+  'ground almond': 'Nuts, almonds',
+  'masa harina': 'Corn flour, masa, enriched, white',
+  masa: 'Corn flour, masa, enriched, white',
+  // Zest is the peel grated: SR28 weighs a tablespoon of lemon or orange peel (6 g).
+  'lemon zest': 'Lemon peel, raw',
+  'orange zest': 'Orange peel, raw',
+  'sweet corn': 'Corn, sweet, yellow, raw',
+  // Stand-ins for two cheeses SR28 lacks (decision 042). Queso blanco is a fresh cheese set by
+  // heat and acid, as paneer is, and like halloumi does not melt when fried: 310 kcal, 20.4 g
+  // protein, 24.3 g fat per 100 g, within the 265-321 kcal, 18-25 g protein and 20-25 g fat
+  // given for full-fat paneer, and 3-16% under halloumi's 320-370 kcal. Its sodium (704 mg) is
+  // a salted cheese's: paneer is unsalted, halloumi, brined, saltier still.
+  'bean sprout': 'Mung beans, mature seeds, sprouted, raw',
+  beansprout: 'Mung beans, mature seeds, sprouted, raw',
+  'mung bean sprout': 'Mung beans, mature seeds, sprouted, raw',
+  // Split peas are dried: SR28's split pea (green; yellow ones differ only in colour).
+  'split pea': 'Peas, green, split, mature seeds, raw',
+  'green split pea': 'Peas, green, split, mature seeds, raw',
+  'yellow split pea': 'Peas, green, split, mature seeds, raw',
+  // Glass noodles are SR28's cellophane noodles (mung bean starch), not egg noodles.
+  'glass noodle': 'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+  'cellophane noodle': 'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+  'bean thread noodle': 'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+  'mung bean noodle': 'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+  // Browned butter is butter (it was hash browns with butter sauce).
+  'brown butter': 'Butter, without salt',
+  'browned butter': 'Butter, without salt',
+  'whole wheat pastry flour': 'Wheat flour, whole-grain',
+  'white whole wheat flour': 'Wheat flour, whole-grain',
+  'taco seasoning': 'Seasoning mix, dry, taco, original',
+  // Plain baked beans in tomato sauce (a British tin), not the ones with beef or franks.
+  'baked bean': 'Beans, baked, canned, plain or vegetarian',
+  'chocolate chunk': 'Candies, semisweet chocolate',
+  'reduced fat parmesan': 'Cheese, parmesan, dry grated, reduced fat',
+  'reduced fat parmesan cheese': 'Cheese, parmesan, dry grated, reduced fat',
+  // Stand-ins (decision 042): unrefined cane, palm and coconut sugars are SR28's brown sugar
+  // (380 kcal, 98 g carbohydrate per 100 g; such sugars' labels read about 375 to 390), not a
+  // coconut peanut sauce or white sugar. British mixed dried fruit is vine fruit (sultanas,
+  // raisins, currants, a little peel): SR28's raisins, not a fruit-juice drink.
+  'coconut sugar': 'Sugars, brown',
+  'palm sugar': 'Sugars, brown',
+  jaggery: 'Sugars, brown',
+  'mixed dried fruit': 'Raisins, seedless',
+  'dried mixed fruit': 'Raisins, seedless',
+  'mixed fruit': 'Raisins, seedless',
+  paneer: 'Cheese, white, queso blanco',
+  'paneer cheese': 'Cheese, white, queso blanco',
+  halloumi: 'Cheese, white, queso blanco',
+  haloumi: 'Cheese, white, queso blanco',
+  'halloumi cheese': 'Cheese, white, queso blanco',
 };
+
+/**
+ * Names SR28 has no row for, which a word they share would match to another food (decision
+ * 042): custard is no custard-apple, a Yorkshire pudding no rice pudding, udon no egg noodle
+ * (bought cooked or dried, the line seldom says which). Left out and named instead.
+ */
+export const NO_ROW_NAMES: ReadonlySet<string> = new Set([
+  'custard',
+  'yorkshire pudding',
+  'udon',
+  'udon noodle',
+]);

@@ -1,4 +1,4 @@
-import { COOK_NAMES } from './cook-names.ts';
+import { COOK_NAMES, NO_ROW_NAMES } from './cook-names.ts';
 import { type Food, type FoodTable, wordsOf } from './food-table.ts';
 import { englishWords, isMostlyForeign } from './foreign-names.ts';
 
@@ -217,6 +217,8 @@ const FORMS = new Set([
   'crystal',
 ]);
 
+const FRUITS = 'Fruits and Fruit Juices';
+
 /** Legumes bought ready to eat unless the line says dried: 'a cup of chickpeas'. */
 const LEGUMES = 'Legumes and Legume Products';
 const GRAINS = 'Cereal Grains and Pasta';
@@ -226,7 +228,25 @@ const LINKING_WORDS = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a']);
 
 /** What a food is packed in is not the food: 'sun-dried tomatoes in oil', 'tuna in water'. */
 const PACKING =
-  /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:(?:olive|sunflower|vegetable|spring|natural|fruit)\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
+  /\s+(?:packed\s+)?(?:in|with)\s+(?:(?:its|their)\s+own\s+)?(?:(?:olive|sunflower|vegetable|spring|natural|fruit|(?:extra\s+)?(?:light|heavy))\s+)?(?:oil|water|brine|juice|syrup|sauce)\b.*$/i;
+
+/**
+ * The packing a name says ('tuna in spring water', 'peaches in juice', 'tuna in olive oil'),
+ * in SR28's words: brine and spring water are water (SR28 cans tuna 'in water' or 'in oil';
+ * a tin 'in brine' is tuna in salted water), any oil is oil; a syrup keeps its weight ('in
+ * light syrup'). Null when the name says none.
+ */
+const PACKED_IN =
+  /\s(?:packed\s+)?in\s+(?:(?:its|their)\s+own\s+)?(?:(?:olive|sunflower|vegetable|spring|natural|fruit|(light|heavy))\s+)?(oil|water|brine|juice|syrup)\b/i;
+
+function packingOf(name: string): string[] | null {
+  const m = PACKED_IN.exec(name);
+  if (!m) return null;
+  const medium = (m[2] ?? '').toLowerCase();
+  const weight = m[1]?.toLowerCase();
+  if (medium === 'brine') return ['water'];
+  return medium === 'syrup' && weight ? [weight, medium] : [medium];
+}
 
 /** Skin a name keeps is no food: 'chicken breasts with skin', 'thighs with the skin on'. */
 const WITH_SKIN_NOTE = /\s+with\s+(?:the\s+)?skin(?:\s+on)?\b.*$/i;
@@ -311,7 +331,8 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       .replace(WITH_SKIN_NOTE, '')
       .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
   ).filter((w) => !/^\d+$/.test(w));
-  const key = `${hints.fat ? `${hints.fat}:` : ''}${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
+  const packing = packingOf(plain);
+  const key = `${packing ? `${packing.join(' ')}:` : ''}${hints.fat ? `${hints.fat}:` : ''}${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
   const known = table.matches.get(key);
   if (known !== undefined) return known;
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
@@ -331,6 +352,19 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
     );
     found = alternativeOrShorter(table, either, hints);
   }
+  // 'ground fennel seed', 'ground nigella seed': a spice ground at home is the spice; the
+  // word only found a stone-ground tahini (the seed rule leaves an unknown seed unmatched).
+  if (found === null && words.includes('ground') && words.length > 1) {
+    const spice = findSpelled(
+      table,
+      words.filter((w) => w !== 'ground'),
+      hints,
+    );
+    // Only a spice or seed: 'ground chuck' is ground beef, not chuck for stew.
+    if (spice && (spice.group === 'Spices and Herbs' || spice.group === 'Nut and Seed Products')) {
+      found = spice;
+    }
+  }
   // 'Kohlrabi, klein', 'Parmesan, gerieben': a few foreign words, read in English at last.
   if (found === null && english === null) {
     const some = englishWords(words, (w) => table.byWord.has(w));
@@ -343,6 +377,9 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
     found = driedOf(table, found, words) ?? found;
   }
+  // 'kaffir lime leaves', 'banana leaves': the leaves of a fruit are not the fruit (two lime
+  // leaves were two limes, 134 g); 'basil leaves' are basil, 'grape leaves' their own row.
+  if (found?.group === FRUITS && words.includes('leaf') && !found.words.has('leaf')) found = null;
   // '1 cup frozen spinach': the frozen row, not the raw leaves (156 g a cup, not 30).
   if (found !== null && words.includes('frozen') && !found.words.has('frozen')) {
     found = frozenOf(table, found) ?? found;
@@ -351,6 +388,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found && hints.isDrained && DRAINED_GROUPS.has(found.group) && !found.isCooked) {
     found = cannedOf(table, found) ?? found;
   }
+  // 'tuna in spring water', 'peaches in juice': the row packed in what the line says, not
+  // the first canned row (tuna in oil, peaches in heavy syrup); a food the line does not say
+  // is canned ('200 g tuna in brine') is the canned one where SR28 cans it in that.
+  if (found && packing) found = packedOf(table, found, packing) ?? found;
   // 'boneless and skinless chicken', 'skin removed': the meat without its skin (SR28's
   // chicken with skin has 80% more kcal than without).
   if (found && hints.isSkinless) found = skinlessOf(table, found) ?? found;
@@ -445,8 +486,12 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
       (!QUALIFIERS.has(w) || (w === 'medium' && words[i + 1] === 'grain')) && !COOKED_WORDS.has(w),
   );
 
+  // 'custard', 'udon noodles': no row, and no other food's either.
+  if (NO_ROW_NAMES.has(cookKey(words)) || NO_ROW_NAMES.has(cookKey(core))) return null;
   // 'cooked rice' is a name of its own; 'canned chickpeas' is the chickpea, canned.
   const direct = names.get(cookKey(words));
+  // 'a tin of baked beans': a cook name that is a canned food already is the can's food.
+  if (direct && wantsCanned && (direct.isCanned || direct.isDrained)) return direct;
   if (direct && !wantsCanned) {
     return wantsCooked && !direct.isCooked ? (cookedOf(table, direct) ?? direct) : direct;
   }
@@ -478,6 +523,7 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
     wantsCanned,
     wantsCooked,
     wantsBoneIn: hints.isBoneIn === true,
+    fat: hints.fat ?? null,
     wants: new Set(words),
   };
   // 'mozzarella ball', 'pineapple chunks': the food is the word before its piece (not melon
@@ -517,9 +563,52 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
     const tail = names.get(cookKey(core.slice(start)));
     if (!tail) continue;
     if (byWords && isMoreOfTheName(byWords.food, tail, core, start)) return byWords.food;
+    // 'oat milk', 'cashew cream': a drink or cream made from a plant is not cow's milk or
+    // cream; SR28 has no row for those it does not name, so they are left out.
+    if (isMadeFromPlant(table, tail, core, start)) return null;
     return wantsCanned ? (cannedOf(table, tail) ?? tail) : tail;
   }
   return byWords?.food ?? null;
+}
+
+/** Dairy names a plant drink or cream takes ('oat milk', 'cashew cream', 'soy yogurt'). */
+const DAIRY_NAMES = new Set(['milk', 'cream', 'yogurt', 'yoghurt']);
+
+/** Foods whose milks and creams are drinks of their own: grains, nuts and seeds, legumes. */
+const PLANT_MILK_GROUPS = new Set([GRAINS, 'Breakfast Cereals', 'Nut and Seed Products', LEGUMES]);
+
+/** Foods ground to a flour that is not wheat's: nuts and seeds, fruit, vegetables, pulses. */
+const NOT_WHEAT_FLOUR_GROUPS = new Set([
+  'Nut and Seed Products',
+  FRUITS,
+  'Vegetables and Vegetable Products',
+  LEGUMES,
+]);
+
+/**
+ * Whether the cook name of the name's last word ('milk', 'flour') stands for a milk, cream or
+ * yogurt made from the plant the word before it names ('oat milk': oats are a grain), or a
+ * flour ground from a nut, fruit, vegetable or pulse ('coconut flour', 'cassava flour'). SR28
+ * names almond, rice, soy and coconut milks and chickpea, rice and potato flours (cook names
+ * and word matches find them first); the others are neither cow's milk nor wheat flour, as
+ * the cook name of the last word alone made them. A grain's flour stays a flour ('spelt
+ * flour'), and so does a kind of wheat flour ('pastry flour').
+ */
+function isMadeFromPlant(
+  table: FoodTable,
+  tail: Food,
+  core: readonly string[],
+  start: number,
+): boolean {
+  const last = core[core.length - 1] ?? '';
+  const before = core[start - 1];
+  if (start !== core.length - 1 || !before) return false;
+  const isDairy = tail.group === DAIRY && DAIRY_NAMES.has(last);
+  const isFlour = tail.group === GRAINS && last === 'flour';
+  if (!isDairy && !isFlour) return false;
+  const plant = matchFood(table, before);
+  if (plant === null) return false;
+  return isDairy ? PLANT_MILK_GROUPS.has(plant.group) : NOT_WHEAT_FLOUR_GROUPS.has(plant.group);
 }
 
 /** How many of the words a food holds. */
@@ -652,6 +741,65 @@ function cannedOf(table: FoodTable, food: Food): Food | null {
   return canned[0] ?? null;
 }
 
+/**
+ * Words of a canned row that say what it is packed in or how it was drained, not which food it
+ * is ('Fish, tuna, light, canned in water, drained solids'; 'Peaches, canned, juice pack').
+ * 'light' is a syrup's weight here, and tuna's kind too: the kind is kept by the rule below
+ * that the row may add no other word.
+ */
+const PACKING_WORDS = new Set([
+  'oil',
+  'water',
+  'juice',
+  'syrup',
+  'pack',
+  'packed',
+  'heavy',
+  'light',
+  'extra',
+  'in',
+  'drained',
+  'solid',
+  'liquid',
+]);
+
+/**
+ * The row of a canned food packed in what the line says: the same food (the same first part,
+ * and no word but its packing added or missing) holding every word of the packing; the one
+ * drained as the match was first, then the plainest. A food the match has fresh takes its
+ * canned row first, only where SR28 cans it in that ('200 g tuna in brine' is canned tuna; feta
+ * in brine and olives in brine stay as they were). Null when SR28 has no such row.
+ */
+function packedOf(table: FoodTable, found: Food, packing: readonly string[]): Food | null {
+  const canned = found.isCanned || found.isDrained ? found : cannedOf(table, found);
+  if (canned === null) return null;
+  if (packing.every((w) => canned.words.has(w))) return canned;
+  const head = [...canned.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const kind = (f: Food) => [...f.words].filter((w) => !PACKING_WORDS.has(w));
+  const own = new Set(kind(canned));
+  const rows = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f !== canned &&
+      f.group === canned.group &&
+      (f.isCanned || f.isDrained) &&
+      f.dryForm === canned.dryForm &&
+      !f.isCooked &&
+      head.every((w) => f.headWords.has(w)) &&
+      packing.every((w) => f.words.has(w)) &&
+      kind(f).length === own.size &&
+      kind(f).every((w) => own.has(w)),
+  );
+  rows.sort(
+    (a, b) =>
+      Number(b.isDrained === canned.isDrained) - Number(a.isDrained === canned.isDrained) ||
+      a.extraWordCount - b.extraWordCount ||
+      a.name.length - b.name.length,
+  );
+  return rows[0] ?? null;
+}
+
 /** Words of a meat-and-skin row that its meat-only row does not have. */
 const WITH_SKIN = new Set(['and', 'skin', 'cooked']);
 
@@ -768,6 +916,21 @@ function frozenOf(table: FoodTable, food: Food): Food | null {
 
 const DAIRY = 'Dairy and Egg Products';
 
+/**
+ * Groups where SR28 has one food at several fats and the line's fat words mean fat: dairy,
+ * mayonnaise, dressings and spreads ('Salad dressing, mayonnaise, light'), sausages and cold
+ * cuts ('Pork sausage, link/patty, reduced fat'), peanut butter, refried beans and soy milk,
+ * crisps. Not poultry (its 'light meat' is breast), fruit ('light syrup'), drinks ('light beer'
+ * is its own row by its words), fish ('light tuna' is a kind) or baked goods ('light rye').
+ */
+const FAT_VARIANT_GROUPS = new Set([
+  DAIRY,
+  'Fats and Oils',
+  'Sausages and Luncheon Meats',
+  'Legumes and Legume Products',
+  'Snacks',
+]);
+
 /** Words that say a dairy row's fat, not which food it is ('Milk, reduced fat, fluid, 2%'). */
 const FAT_WORDS = new Set([
   'fat',
@@ -797,6 +960,13 @@ const FAT_WORDS = new Set([
   'vitamin',
   'a',
   'd',
+  // SR28's word for the full-fat row of a dressing or spread ('Salad dressing, mayonnaise,
+  // regular'), and its words for the lighter ones ('reduced calorie', 'diet'); 'smooth style'
+  // peanut butter is the smooth one ('Peanut butter, smooth, reduced fat').
+  'regular',
+  'style',
+  'calorie',
+  'diet',
 ]);
 
 /**
@@ -805,14 +975,42 @@ const FAT_WORDS = new Set([
  */
 const SERVING_WORDS = new Set(['gram', 'protein', 'per', 'ounce', 'plain', 'canned']);
 
-/** The fat level SR28's name gives a dairy row; a row naming none is the whole one. */
+const LOW_SODIUM = new WeakMap<Food, boolean>();
+
+/** A row SR28 names for its lower salt: 'no salt added', 'low sodium', 'reduced sodium'. */
+function isLowSodium(food: Food): boolean {
+  let low = LOW_SODIUM.get(food);
+  if (low === undefined) {
+    low = /\b(?:no salt added|low sodium|reduced sodium|sodium free)\b/i.test(food.name);
+    LOW_SODIUM.set(food, low);
+  }
+  return low;
+}
+
+/** Fat levels already read from rows' names: the word match reads them for every candidate. */
+const ROW_FAT = new WeakMap<Food, FatLevel>();
+
+/**
+ * The fat level SR28's name gives a row; a row naming none is the whole one. A dressing or
+ * spread SR28 calls 'reduced calorie', 'low calorie' or 'diet' is a lighter one (its calories
+ * are cut by its fat); not a yogurt 'sweetened with low-calorie sweetener'.
+ */
 function fatLevelOfRow(food: Food): FatLevel {
+  let level = ROW_FAT.get(food);
+  if (level !== undefined) return level;
   const name = food.name.toLowerCase();
-  if (/\bpart[- ]skim\b/.test(name)) return 'low';
-  if (/\b(?:nonfat|non-fat|fat[- ]free|skim)\b/.test(name)) return 'nonfat';
-  if (/\b(?:lowfat|low[- ]fat)\b|(?<![\d.])1%/.test(name)) return 'low';
-  if (/\b(?:reduced fat|light|lite)\b|(?<![\d.])2%/.test(name)) return 'reduced';
-  return 'whole';
+  if (/\bpart[- ]skim\b/.test(name)) level = 'low';
+  else if (/\b(?:nonfat|non-fat|fat[- ]free|skim)\b/.test(name)) level = 'nonfat';
+  else if (/\b(?:lowfat|low[- ]fat)\b|(?<![\d.])1%/.test(name)) level = 'low';
+  else if (
+    /\b(?:reduced[- ]fat|light|lite)\b|(?<![\d.])2%|\b(?:low|reduced)[- ]calorie\b(?!\s+sweetener)|\bdiet\b/.test(
+      name,
+    )
+  ) {
+    level = 'reduced';
+  } else level = 'whole';
+  ROW_FAT.set(food, level);
+  return level;
 }
 
 /**
@@ -834,10 +1032,10 @@ function fatDistance(a: FatLevel, b: FatLevel): number {
  * curd, not creamed cottage cheese with its fat taken out).
  */
 function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string): Food | null {
-  if (found.group !== DAIRY || /^egg\b/i.test(found.name)) return null;
+  if (!FAT_VARIANT_GROUPS.has(found.group) || /^egg\b/i.test(found.name)) return null;
   const bare = name.replace(LINE_FAT_WORDS, ' ').replace(/\s+/g, ' ').trim();
   const kind = bare === '' || bare === name.trim() ? null : matchFood(table, bare);
-  const base = kind !== null && kind.group === DAIRY ? kind : found;
+  const base = kind !== null && kind.group === found.group ? kind : found;
   const isKindWord = (w: string) => !FAT_WORDS.has(w) && !/^\d/.test(w);
   const needed = [...base.words].filter((w) => isKindWord(w) || base.headWords.has(w));
   const head = [...base.headWords];
@@ -846,7 +1044,7 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
   const asked = new Set(wordsOf(name));
   const rows = (table.byWord.get(last) ?? []).filter(
     (f) =>
-      f.group === DAIRY &&
+      f.group === base.group &&
       f.isCooked === base.isCooked &&
       f.isCanned === base.isCanned &&
       f.dryForm === base.dryForm &&
@@ -896,6 +1094,8 @@ type Wants = {
   wantsCanned: boolean;
   wantsCooked: boolean;
   wantsBoneIn: boolean;
+  /** The fat the line names, or null: then a lighter row of a food is not what it means. */
+  fat: FatLevel | null;
   wants: ReadonlySet<string>;
 };
 
@@ -922,8 +1122,9 @@ function bestByWords(
   const food = best;
   const isWhole = words.every((w) => food.words.has(w) || food.commonWords.has(w));
   // A partial match must at least be the thing named: 'asiago cheese' may be another cheese,
-  // but 'burger seasoning' is not a veggie burger.
-  if (!isWhole && (!food.headWords.has(head) || FORMS.has(head))) return null;
+  // but 'burger seasoning' is not a veggie burger, and 'nigella seeds' or 'pomegranate seeds'
+  // are not lotus seeds: a seed is only the seed of the plant the name says.
+  if (!isWhole && (!food.headWords.has(head) || FORMS.has(head) || head === 'seed')) return null;
   return { food, isWhole };
 }
 
@@ -985,6 +1186,14 @@ function scoreFood(food: Food, words: readonly string[], head: string, wants: Wa
   // 'bone-in pork chops' are SR28's bone-in chops, not its boneless top loin (decision 038);
   // a cut SR28 has only boneless stays matched.
   if (wants.wantsBoneIn && food.words.has('bone') && food.words.has('in')) score += 2;
+  // 'refried beans' are the traditional ones, not SR28's fat-free row with the fewest words: a
+  // lighter row of a food only when the line names a fat (then `withFatOf` picks it).
+  if (wants.fat === null && FAT_VARIANT_GROUPS.has(food.group) && fatLevelOfRow(food) !== 'whole') {
+    score -= 1;
+  }
+  // 'a tin of baked beans' is the ordinary one, not SR28's no-salt-added row, whose salt note
+  // the table's words leave out (so it looked plainest): low-sodium rows only when asked.
+  if (isLowSodium(food) && !wants.wants.has('sodium') && !wants.wants.has('salt')) score -= 1;
   // 'Cured' is corned or salted: a brisket is fresh unless the line says so.
   if (food.words.has('cured') && !wants.wants.has('cured') && !wants.wants.has('corned')) {
     score -= 2;

@@ -390,13 +390,56 @@ describe('grams of an ingredient', () => {
     });
   });
 
+  it('weighs a shallot, a celeriac and a butternut squash by the cited piece (042)', () => {
+    // As bought less SR28's own refuse for the row (skins 12%, parings 14%, seeds and rind 16%).
+    expect(one('2 shallots')).toMatchObject({ food: { name: 'Shallots, raw' }, grams: 75.6 });
+    expect(one('2 shallots').basis).toMatch(/about 43 g as bought, 37.8 g without its 12% refuse/);
+    expect(one('1 celeriac').grams).toBe(584.8);
+    expect(one('1 butternut squash').grams).toBe(952.6);
+    expect(one('1 small butternut squash').grams).toBe(381.4);
+    // No size the guides give: the usual one.
+    expect(one('1 large celeriac').grams).toBe(584.8);
+    // A written amount or a cup is weighed as before.
+    expect(one('1 cup chopped shallots').grams).toBe(160);
+    expect(one('200 g shallots').grams).toBe(200);
+    expect(one('500g butternut squash, cubed').grams).toBe(500);
+  });
+
+  it('leaves out a piece of produce nobody weighs, and names it, instead of guessing (042)', () => {
+    const result = nutritionFromLines(
+      ['1 kohlrabi', '1 pumpkin', '1 spaghetti squash', '2 yams', '2 onions'],
+      1,
+      table,
+    );
+    expect(result.ingredients.map((i) => [i.status, i.grams])).toEqual([
+      ['no-weight', null],
+      ['no-weight', null],
+      ['no-weight', null],
+      ['no-weight', null],
+      ['counted', 220],
+    ]);
+    expect(result.coverage.leftOut).toEqual(['kohlrabi', 'pumpkin', 'spaghetti squash', 'yams']);
+    expect(result.ingredients[2]?.basis).toBe(
+      'no weight for one spaghetti squash: SR28 weighs none by the piece',
+    );
+    // Pieces SR28 weighs, and other foods' typical pieces, as before.
+    expect(one('1 lime wedge').grams).toBe(8.4);
+    expect(one('2 chicken thighs').grams).toBe(298);
+  });
+
+  it('weighs a packet or sachet of yeast by SR28’s packet, not a package (042)', () => {
+    expect(one('1 packet active dry yeast')).toMatchObject({ status: 'counted', grams: 7.2 });
+    expect(one('1 sachet yeast').grams).toBe(7.2);
+    // A package is not a packet: SR28's small package of cream cheese, as before.
+    expect(one('1 package cream cheese').grams).toBe(85);
+  });
+
   it('borrows no piece from another food of the same first word, or from a changed one', () => {
-    // A summer squash is no butternut: SR28 weighs no butternut by the piece.
+    // A summer squash is no butternut: SR28 weighs no butternut by the piece, so it is the
+    // cited piece of decision 042, not a zucchini's.
     const butternut = one('1 butternut squash');
     expect(butternut.food?.name).toBe('Squash, winter, butternut, raw');
-    expect(butternut.basis).toMatch(/^1 × a typical piece/);
-    // SR28 has no piece of shallot anywhere: the typical vegetable, as before (decision 038).
-    expect(one('2 shallots').basis).toMatch(/a typical piece, 100 g/);
+    expect(butternut.basis).toMatch(/^1 × a butternut squash weighs about 1134 g as bought/);
     // Not the baked flesh of a sweet potato (114 g), but its own raw one, written as one word.
     expect(one('2 sweet potatoes')).toMatchObject({
       food: { name: 'Sweet potato, raw, unprepared' },
@@ -569,7 +612,8 @@ describe('matching names to foods', () => {
     // SR28 spells it crimini.
     ['cremini mushrooms', 'Mushrooms, brown, italian, or crimini, raw'],
     ['cooked rice', 'Rice, white, long-grain, regular, enriched, cooked'],
-    ['jarred sun-dried tomatoes in oil', 'Tomatoes, sun-dried'],
+    // The line says what they are packed in: SR28's oil-packed row (decision 042).
+    ['jarred sun-dried tomatoes in oil', 'Tomatoes, sun-dried, packed in oil, drained'],
     ['cold tap water', 'Beverages, water, tap, drinking'],
     ['carrots', 'Carrots, raw'],
     ['black beans', 'Beans, black turtle, mature seeds, canned'],
@@ -1270,6 +1314,248 @@ describe('matching names to foods', () => {
     expect(one('coriander').status).toBe('no-amount');
     // A bunch of a vegetable SR28 does not weigh by the bunch stays unweighed (038).
     expect(one('bunch asparagus').status).toBe('no-weight');
+  });
+
+  it('takes the lighter row of a mayonnaise, dressing or spread the line names (042)', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('2 tbsp light mayonnaise')).toBe('Salad dressing, mayonnaise, light');
+    expect(food('1/2 cup reduced-fat mayo')).toBe('Salad dressing, mayonnaise, light');
+    expect(food('2 tbsp lite mayo')).toBe('Salad dressing, mayonnaise, light');
+    // SR28 has no low-fat mayonnaise: its light one is nearer than the regular one.
+    expect(food('1/4 cup low-fat mayonnaise')).toBe('Salad dressing, mayonnaise, light');
+    expect(food('2 tbsp light ranch dressing')).toBe('Salad dressing, ranch dressing, reduced fat');
+    expect(food('2 tbsp fat-free ranch dressing')).toBe('Salad dressing, ranch dressing, fat-free');
+    expect(food('1/4 cup low-fat Italian dressing')).toBe(
+      'Salad dressing, italian dressing, commercial, reduced fat',
+    );
+    expect(food('2 tbsp reduced-fat peanut butter')).toBe('Peanut butter, smooth, reduced fat');
+    expect(food('1 tbsp light butter')).toBe('Butter, light, stick, without salt');
+    expect(food('1 lb reduced-fat pork sausage')).toBe(
+      'Pork sausage, link/patty, reduced fat, unprepared',
+    );
+    // 238 kcal per 100 g, where regular mayonnaise is 680.
+    expect(one('2 tbsp light mayonnaise').nutrients?.kcal).toBeLessThan(80);
+  });
+
+  it('keeps the full-fat row where the line names no fat, and non-fat "light" as it was', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('2 tbsp mayonnaise')).toBe('Salad dressing, mayonnaise, regular');
+    expect(food('1 tbsp Japanese mayonnaise')).toBe('Salad dressing, mayonnaise, regular');
+    expect(food('2 tbsp ranch dressing')).toBe('Salad dressing, ranch dressing, regular');
+    expect(food('2 tbsp peanut butter')).toBe('Peanut butter, smooth style, without salt');
+    // Refried beans were SR28's fat-free row, the one with the fewest words.
+    expect(food('1 cup refried beans')).toMatch(/^Refried beans, canned, (?!fat-free)/);
+    expect(food('1 can fat-free refried beans')).toBe('Refried beans, canned, fat-free');
+    // 'Light' that is not a fat: a refined olive oil, a sugar, a soy sauce, a syrup, a bean.
+    expect(food('1 tbsp light olive oil')).toBe('Oil, olive, salad or cooking');
+    expect(food('1/4 cup light brown sugar')).toBe('Sugars, brown');
+    expect(food('2 tbsp light soy sauce')).toMatch(/^Soy sauce/);
+    expect(food('2 tbsp light corn syrup')).toBe('Syrups, corn, light');
+    expect(food('1 can light red kidney beans')).toMatch(/^Beans, kidney, red/);
+  });
+
+  it('takes the can packed in what the line says: tuna in water, peaches in juice (042)', () => {
+    const food = (line: string) => one(line).food?.name;
+    const inWater = 'Fish, tuna, light, canned in water, drained solids';
+    expect(food('1 can tuna in spring water')).toBe(inWater);
+    expect(food('1 (5 oz) can tuna in water, drained')).toBe(inWater);
+    // British tins 'in brine' are tuna in salted water; no can on the line is still a tin.
+    expect(food('1 tin tuna chunks in brine, drained')).toBe(inWater);
+    expect(food('200 g tuna in brine')).toBe(inWater);
+    expect(food('1 can white tuna in water')).toBe(
+      'Fish, tuna, white, canned in water, drained solids',
+    );
+    expect(food('1 can tuna in olive oil')).toBe(
+      'Fish, tuna, light, canned in oil, drained solids',
+    );
+    expect(food('2 x 145g tins tuna in sunflower oil, drained')).toBe(
+      'Fish, tuna, light, canned in oil, drained solids',
+    );
+    expect(food('1 can peaches in juice')).toMatch(/^Peaches, canned, juice pack/);
+    expect(food('1 can peach slices in light syrup')).toMatch(/^Peaches, canned, light syrup pack/);
+    expect(food('1 (20 oz) can pineapple chunks in juice, drained')).toBe(
+      'Pineapple, canned, juice pack, drained',
+    );
+    // 86 kcal per 100 g drained, where tuna in oil is 198.
+    expect(one('1 can tuna in spring water').nutrients?.kcal).toBeLessThan(150);
+    // Foods packed in brine or oil that SR28 does not can otherwise stay as they were.
+    expect(food('100 g feta in brine')).toBe('Cheese, feta');
+    expect(food('2 tbsp capers in brine')).toBe('Capers, canned');
+    expect(food('1 cup olives in brine')).toBe('Olives, ripe, canned (small-extra large)');
+    expect(food('1 can chickpeas in water')).toMatch(/^Chickpeas .*canned, drained solids$/);
+    expect(food('50 g anchovies in olive oil')).toBe(
+      'Fish, anchovy, european, canned in oil, drained solids',
+    );
+    // SR28 cans sardines in oil or tomato sauce only: the oil one stays.
+    expect(food('1 can sardines in water')).toMatch(/^Fish, sardine, Atlantic, canned in oil/);
+    // No packing said: the first canned row, as before; fresh tuna is fresh.
+    expect(food('1 can tuna')).toBe('Fish, tuna, light, canned in oil, drained solids');
+    expect(food('200 g fresh tuna')).toBe('Fish, tuna, fresh, yellowfin, raw');
+  });
+
+  it('stands queso blanco in for paneer and halloumi, and leaves plant milks out (042)', () => {
+    for (const line of [
+      '200g paneer, cubed',
+      '250 g halloumi, sliced',
+      '1 block haloumi (225 g)',
+    ]) {
+      expect(one(line)).toMatchObject({
+        status: 'counted',
+        food: { name: 'Cheese, white, queso blanco' },
+      });
+    }
+    // SR28 has no oat, cashew or hemp milk: named as not counted, not cow's milk.
+    const drinks = nutritionFromLines(
+      ['1 cup oat milk', '200ml cashew milk', '1 cup hemp milk', '1/2 cup oat cream', '1 egg'],
+      1,
+      table,
+    );
+    expect(drinks.coverage.leftOut).toEqual(['oat milk', 'cashew milk', 'hemp milk', 'oat cream']);
+    expect(drinks.ingredients.slice(0, 4).map((i) => i.status)).toEqual([
+      'no-match',
+      'no-match',
+      'no-match',
+      'no-match',
+    ]);
+    // The milks SR28 has, and milk itself, stay as they were.
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup almond milk')).toMatch(/^Beverages, almond milk/);
+    expect(food('1 cup soy milk')).toMatch(/^Soymilk/);
+    expect(food('1 cup rice milk')).toBe('Beverages, rice milk, unsweetened');
+    expect(food('1 can coconut milk')).toMatch(/^Nuts, coconut milk, canned/);
+    expect(food('1 cup coconut cream')).toMatch(/^Nuts, coconut cream/);
+    expect(food('1 cup goat milk')).toMatch(/^Milk, goat/);
+    expect(food('1 cup warm milk')).toMatch(/^Milk, whole, 3.25% milkfat/);
+    expect(food('1 cup chocolate milk')).toMatch(/^Milk, chocolate/);
+    expect(food('1 cup buttermilk')).toMatch(/^Milk, buttermilk/);
+  });
+
+  it('takes a seed only of the plant the line names: not lotus seeds for any seed (042)', () => {
+    const food = (line: string) => one(line).food?.name ?? null;
+    expect(food('1 tsp nigella seeds')).toBeNull();
+    expect(food('1 tsp onion seeds')).toBeNull();
+    expect(one('1/2 cup pomegranate seeds')).toMatchObject({
+      food: { name: 'Pomegranates, raw' },
+      grams: 87,
+    });
+    expect(food('1 tsp coriander seeds')).toBe('Spices, coriander seed');
+    expect(food('1 tbsp flax seeds')).toBe('Seeds, flaxseed');
+    expect(food('1 tbsp linseed')).toBe('Seeds, flaxseed');
+    // Seeds SR28 names are found as before.
+    expect(food('2 tbsp pumpkin seeds')).toMatch(/^Seeds, pumpkin and squash seed kernels/);
+    expect(food('1 tsp sesame seeds')).toMatch(/^Seeds, sesame seeds/);
+    expect(food('1 tsp cumin seeds')).toBe('Spices, cumin seed');
+    expect(food('1 tsp fennel seeds')).toBe('Spices, fennel seed');
+    expect(food('2 tbsp chia seeds')).toMatch(/^Seeds, chia seeds/);
+    expect(food('1 tsp black mustard seeds')).toMatch(/^Spices, mustard seed/);
+  });
+
+  it('reads dals, atta, masa harina, almond flour and zest as the foods they are (042)', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup masoor dal')).toBe('Lentils, pink or red, raw');
+    expect(food('1 cup toor dal')).toBe('Pigeon peas (red gram), mature seeds, raw');
+    expect(food('200g toovar dhal')).toBe('Pigeon peas (red gram), mature seeds, raw');
+    expect(food('1/2 cup chana dal')).toMatch(/^Chickpeas .*mature seeds, raw$/);
+    expect(food('1 cup urad daal')).toBe('Mungo beans, mature seeds, raw');
+    expect(food('1 cup moong dal')).toBe('Mung beans, mature seeds, raw');
+    expect(food('2 cups atta flour')).toBe('Wheat flour, whole-grain');
+    expect(food('500g chapati flour')).toBe('Wheat flour, whole-grain');
+    expect(food('1 cup masa harina')).toBe('Corn flour, masa, enriched, white');
+    expect(food('1 cup sweetcorn')).toBe('Corn, sweet, yellow, raw');
+    expect(one('1 tbsp lemon zest')).toMatchObject({ food: { name: 'Lemon peel, raw' }, grams: 6 });
+    expect(food('1 tsp orange zest')).toBe('Orange peel, raw');
+    // A cup of almonds ground to flour or meal weighs as SR28's ground cup, not whole nuts.
+    for (const line of ['1 cup almond flour', '1 cup almond meal', '1 cup ground almonds']) {
+      expect(one(line)).toMatchObject({ food: { name: 'Nuts, almonds' }, grams: 95 });
+    }
+    expect(one('1 cup almonds').grams).toBe(143);
+    expect(one('1 cup sliced almonds').grams).toBe(92);
+    expect(food('2 cups plain flour')).toMatch(/^Wheat flour, white, all-purpose/);
+    expect(food('1 cup red lentils')).toBe('Lentils, pink or red, raw');
+    expect(one('1 cup flour').grams).toBe(125);
+  });
+
+  it('reads minced beef or pork as ground meat, and minced garlic as garlic (042)', () => {
+    const food = (line: string) => one(line).food?.name;
+    expect(food('500g minced beef')).toBe('Beef, ground, 85% lean meat / 15% fat, raw');
+    expect(food('1 lb minced pork')).toBe('Pork, fresh, ground, raw');
+    expect(food('500g lamb mince')).toBe('Lamb, ground, raw');
+    expect(food('3 cloves garlic, minced')).toBe('Garlic, raw');
+    // Ground chuck is ground beef (it matched nothing), not chuck for stew.
+    expect(food('2 pounds ground chuck')).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
+    expect(food('500 g beef, diced')).toBe(
+      'Beef, chuck for stew, separable lean and fat, all grades, raw',
+    );
+  });
+
+  it('finds sprouts, split peas, glass noodles, browned butter and plain sugars (042)', () => {
+    const food = (line: string) => one(line).food?.name;
+    // Each was another food that shares a word: Brussels sprouts, frozen green peas, egg
+    // noodles, hash browns with butter sauce, a coconut peanut sauce.
+    expect(food('1 cup bean sprouts')).toBe('Mung beans, mature seeds, sprouted, raw');
+    expect(food('1 cup yellow split peas')).toBe('Peas, green, split, mature seeds, raw');
+    expect(food('100g glass noodles')).toMatch(/^Noodles, chinese, cellophane/);
+    expect(food('1/2 cup brown butter')).toBe('Butter, without salt');
+    expect(food('1 cup coconut sugar')).toBe('Sugars, brown');
+    expect(food('2 oz. palm sugar')).toBe('Sugars, brown');
+    expect(food('50g jaggery')).toBe('Sugars, brown');
+    expect(food('1 cup whole wheat pastry flour')).toBe('Wheat flour, whole-grain');
+    expect(food('1 cup mixed dried fruit')).toBe('Raisins, seedless');
+    expect(food('1 tin baked beans')).toBe('Beans, baked, canned, plain or vegetarian');
+    expect(food('1 cup chocolate chunks')).toBe('Candies, semisweet chocolate');
+    expect(food('1/4 cup reduced-fat parmesan')).toBe('Cheese, parmesan, dry grated, reduced fat');
+    expect(food('2 teaspoons ground fennel seed')).toBe('Spices, fennel seed');
+    // Look-alikes: sprouts, peas, egg noodles, butter and sugar as they were.
+    expect(food('1 cup Brussels sprouts')).toBe('Brussels sprouts, raw');
+    expect(food('1 cup frozen peas')).toBe('Peas, green, frozen, unprepared');
+    expect(food('200g egg noodles')).toBe('Noodles, egg, dry, enriched');
+    expect(food('1/2 cup butter')).toBe('Butter, without salt');
+    expect(food('1 cup brown sugar')).toBe('Sugars, brown');
+    expect(food('1 cup sugar')).toBe('Sugars, granulated');
+    expect(food('2 tbsp parmesan')).toBe('Cheese, parmesan, grated');
+  });
+
+  it('takes no low-sodium row unless the line asks for one (042)', () => {
+    // SR28's 'no salt added' baked beans looked plainest: its salt note is not a table word.
+    const beans = one('1 can baked beans');
+    expect(beans.food?.name).not.toMatch(/no salt added/);
+    expect(beans.nutrients?.sodium ?? 0).toBeGreaterThan(1000);
+    expect(one('1 can kidney beans').food?.name).not.toMatch(/no salt|sodium/);
+  });
+
+  it('leaves out foods SR28 lacks that a shared word matched to another food (042)', () => {
+    const result = nutritionFromLines(
+      [
+        '500ml custard',
+        '4 Yorkshire puddings',
+        '200g udon noodles',
+        '4 kaffir lime leaves, finely shredded',
+        '2 banana leaves',
+        '1 cup coconut flour',
+        '1 cup hazelnut flour',
+        '1 cup cassava flour',
+      ],
+      1,
+      table,
+    );
+    expect(result.ingredients.map((i) => i.status)).toEqual(Array(8).fill('no-match'));
+    // Look-alikes: a kind of wheat flour stays wheat flour, a grain's flour too, and a herb's
+    // leaves are the herb; vine leaves are SR28's own row.
+    const food = (line: string) => one(line).food?.name;
+    expect(food('1 cup pastry flour')).toMatch(/^Wheat flour, white/);
+    expect(food('1 cup spelt flour')).toMatch(/^Wheat flour/);
+    expect(food('1 cup basil leaves')).toBe('Basil, fresh');
+    expect(food('1 cup grape leaves')).toBe('Grape leaves, raw');
+    expect(food('1 cup rice pudding')).toMatch(/^Puddings, rice/);
+  });
+
+  it('weighs slivered almonds by the slivered cup, and no strip of zest as bacon (042)', () => {
+    expect(one('1/4 cup slivered almonds').grams).toBe(27);
+    const zest = one('4 3-inch strips orange zest, for garnish');
+    expect(zest).toMatchObject({ food: { name: 'Orange peel, raw' }, status: 'no-weight' });
+    // A strip or rasher of meat is the typical 25 g, as before.
+    expect(one('4 strips bacon').grams).toBe(100);
+    expect(one('4 rashers streaky bacon').grams).toBe(100);
   });
 
   it('uses the food the cook chose over the match', () => {

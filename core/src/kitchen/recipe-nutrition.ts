@@ -263,6 +263,15 @@ const JOINT =
   /\b(?:leg|shoulder|brisket|tenderloin|loin|roast|joint|rack|shank|belly|butt|crown|saddle|whole|topside|silverside|gammon|ham|turkey|duck|goose)s?\b/i;
 /** Cuts a recipe counts by the portion: a chop, a steak, a fillet is not a joint. */
 const PORTION_CUT = /\b(?:chops?|steaks?|cutlets?|fillets?|medallions?|escalopes?|slices?)\b/i;
+/** Meats a strip or rasher is cut from (bacon, pancetta, beef jerky, chicken strips). */
+const CURED_OR_MEAT_GROUPS = new Set([
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Poultry Products',
+  'Sausages and Luncheon Meats',
+]);
+
 /** SR28 gives a cut's nutrients and measures per edible part, whatever its row calls the bone. */
 const MEAT_GROUPS = new Set([
   'Beef Products',
@@ -299,6 +308,9 @@ const SKIN_ON = /\b(?:skin-on|skin on|with (?:the )?skin)\b/i;
 const SPLIT_BREAST = /\bsplit\s+(?:[\w-]+\s+){0,2}breasts?\b/i;
 
 const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
+
+/** 'minced beef', 'minced pork': meat bought minced, which the table calls ground. */
+const MINCED_MEAT = /\bminced\s+(beef|pork|lamb|chicken|turkey|veal)\b/i;
 
 /**
  * 'cooked' before the name, wherever the parser put it ('2 cups shredded cooked chicken'):
@@ -482,11 +494,17 @@ function volumeGrams(
   kin: readonly Food[] = [],
 ): { grams: number; basis: string } {
   // SR28 says 'shredded' where recipes often say 'grated'.
+  // 'almond flour', 'almond meal': a food ground to a flour weighs by SR28's ground cup (95 g
+  // of almonds, not the 143 g of a cup of whole ones), unless the food is a flour itself.
+  const milled =
+    /\b(?:flour|meal)\b/i.test(hint) && !/\b(?:flour|meal)\b/i.test(food.name)
+      ? 'ground'
+      : undefined;
   const prepared =
-    /\b(chopped|sliced|grated|shredded|diced|minced|packed|crumbled|mashed|pureed|sifted)\b/i
+    /\b(chopped|sliced|grated|shredded|diced|minced|packed|crumbled|mashed|pureed|sifted|ground|slivered)\b/i
       .exec(hint)?.[1]
       ?.toLowerCase()
-      .replace('grated', 'shredded');
+      .replace('grated', 'shredded') ?? milled;
   // The measure the line is written in first: a teaspoon of salt weighs what SR28 says a
   // teaspoon weighs, not a cup's weight scaled down.
   const order: VolumeUnit[] = [...VOLUME_UNITS].sort(
@@ -733,13 +751,50 @@ function isKept(food: Food): boolean {
   return ['frozen', 'dried', 'dehydrated', 'pickled', 'canned'].some((w) => food.words.has(w));
 }
 
+/**
+ * Produce SR28 weighs by no piece on any row (decision 042): one as bought, from the cited
+ * guides, less SR28's own refuse for the row (its FOOD_DES 'Refuse' share: shallot skins 12%,
+ * celeriac parings 14%, butternut seeds, rind and trimmings 16%), since SR28's figures are per
+ * gram eaten. A size word picks a size only where a guide gives one.
+ */
+const PRODUCE_PIECES: Readonly<
+  Record<string, { label: string; bought: Readonly<Record<string, number>>; refuse: number }>
+> = {
+  // A European shallot is about 1.5 oz (clovegarden.com; guides give 25 to 56 g, 6 to 12 to
+  // the pound).
+  'Shallots, raw': { label: 'a shallot', bought: { medium: 43 }, refuse: 0.12 },
+  // A celeriac root is about 1.5 lb (guides give 1 to 2 lb; it is lifted at 10 to 14 cm across).
+  'Celeriac, raw': { label: 'a celeriac', bought: { medium: 680 }, refuse: 0.14 },
+  // A butternut squash is 2 to 3 lb, a small one about 1 lb (about.com's local foods guide,
+  // answersdrive.com, kitchenjournal.net).
+  'Squash, winter, butternut, raw': {
+    label: 'a butternut squash',
+    bought: { medium: 1134, small: 454 },
+    refuse: 0.16,
+  },
+};
+
+function producePiece(food: Food, raw: string, note: string | null): Piece | null {
+  const piece = PRODUCE_PIECES[food.name];
+  if (piece === undefined) return null;
+  const size = sizeWord(raw, note);
+  const sized = size === null ? undefined : piece.bought[size];
+  const bought = sized ?? piece.bought.medium ?? 0;
+  const grams = round(bought * (1 - piece.refuse));
+  const which = sized === undefined ? '' : `${size} `;
+  return {
+    grams,
+    basis: `${piece.label.replace(/^a /, `a ${which}`)} weighs about ${fmt(bought)} g as bought, ${fmt(grams)} g without its ${Math.round(piece.refuse * 100)}% refuse (decision 042)`,
+  };
+}
+
 function pieceGrams(
   table: FoodTable,
   food: Food,
   raw: string,
   note: string | null,
   name = '',
-): Piece {
+): Piece | null {
   const kind = kindPiece(table, food, raw, note, name);
   if (kind) return kind;
   const own = ownPiece(food, raw, note, name);
@@ -749,8 +804,22 @@ function pieceGrams(
     const piece = ownPiece(kin, raw, note, name);
     if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
   }
+  const produce = producePiece(food, raw, note);
+  if (produce) return produce;
+  // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
+  // and the table above do not weigh is left out and named, not guessed at 100 or 130 g.
+  if (PIECE_KIN_GROUPS.has(food.group)) return null;
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+/** Why a piece of produce is not weighed: SR28 and the table above have none of it. */
+function noPieceOf(name: string): Weighed {
+  return {
+    grams: null,
+    reason: 'no-weight',
+    basis: `no weight for one ${singularWord(name.trim().toLowerCase())}: SR28 weighs none by the piece`,
+  };
 }
 
 /**
@@ -795,6 +864,13 @@ function countUnitGrams(
       };
     }
   }
+  // '1 packet active dry yeast', '1 sachet of yeast': SR28's single-serve packet (7.2 g of
+  // yeast), where the line says packet or sachet (our units read both as a package).
+  const packet =
+    (unit === 'package' || unit === 'sachet') && /\b(?:packet|sachet)s?\b/i.test(raw)
+      ? findWeight(food, /^packet\b/)
+      : null;
+  if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
   // 'wedge or slice (1/8 of one 2-1/8" dia lemon)' is a slice too.
   const own = findWeight(
     food,
@@ -825,6 +901,7 @@ function countUnitGrams(
   // '2 wedges lime': an eighth of the fruit, as SR28 cuts its wedges.
   if (unit === 'wedge' && table !== null && PIECE_KIN_GROUPS.has(food.group)) {
     const whole = pieceGrams(table, food, raw, note, name);
+    if (whole === null) return null;
     return {
       grams: whole.grams / WEDGES_PER_WHOLE,
       basis: `a wedge, an eighth of ${whole.basis}`,
@@ -838,6 +915,8 @@ function countUnitGrams(
   // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
   // (asparagus, kale, radishes: several hundred grams) is not weighed.
   if (unit === 'bunch' && !isHerb(food)) return null;
+  // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
+  if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
   const typical = UNIT_GRAMS[unit];
   if (typical !== undefined) {
     const grams =
@@ -929,6 +1008,7 @@ function weigh(
     if (counted !== undefined && CUT_PIECES.has(counted)) {
       if (counted === 'wedge') {
         const whole = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+        if (whole === null) return noPieceOf(ingredient.name);
         const grams = whole.grams / WEDGES_PER_WHOLE;
         return {
           grams: amount * grams,
@@ -963,6 +1043,7 @@ function weigh(
       };
     }
     const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+    if (piece === null) return noPieceOf(ingredient.name);
     // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
     // breast is one half already, and so is SR28's breast piece.
     if (counted === 'half' && !food.words.has('breast')) {
@@ -1074,7 +1155,14 @@ export function ingredientNutrition(
   const line = options.line ?? ingredient.raw;
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
   const juiceOf = isJuiceOf(ingredient, line);
-  const name = juiceOf ? `${ingredient.name} juice` : ingredient.name;
+  // '500g minced beef': our parser keeps 'minced' as the note ('beef', 'minced'), as for
+  // garlic; before a meat it is the British word for ground (mince), not a way of cutting.
+  const minced = MINCED_MEAT.exec(ingredient.raw)?.[1]?.toLowerCase();
+  const meatName =
+    minced !== undefined && ingredient.name.toLowerCase().startsWith(minced)
+      ? `ground ${ingredient.name}`
+      : ingredient.name;
+  const name = juiceOf ? `${ingredient.name} juice` : meatName;
   const isCanned =
     ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
   const isCooked = isCookedBefore(ingredient);

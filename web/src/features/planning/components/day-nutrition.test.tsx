@@ -51,8 +51,8 @@ function nutrition(peopleEating: number, isSet = false): ListNutrition {
   };
 }
 
-function renderTab() {
-  let current = nutrition(2);
+function renderTab(peopleEating = 2) {
+  let current = nutrition(peopleEating);
   const calls = fakeServer((call) => {
     if (call.method === 'GET' && call.path === '/api/lists/list-1') {
       return { status: 200, body: { list } };
@@ -107,6 +107,19 @@ describe('daily nutrition totals', () => {
     // Friday as one of its eat days, so the cell must not say nothing is eaten.
     expect(within(table).getByText('Friday: no meal scheduled to eat')).toBeInTheDocument();
     expect(within(table).queryByText(/nothing to eat/)).not.toBeInTheDocument();
+  });
+
+  it('separates thousands in the weekly cells, as the daily view and the food label do', async () => {
+    // One person eats Wednesday's soup and bread alone: 300 x 4 + 200 x 2 = 1,600 kcal.
+    const { user } = renderTab(1);
+    await screen.findByText('Wednesday per person:');
+    await user.click(screen.getByRole('tab', { name: 'Weekly' }));
+    const table = screen.getByRole('table', { name: 'Week plan' });
+    expect(within(table).getByText('1,600')).toBeInTheDocument();
+    expect(within(table).queryByText('1600')).not.toBeInTheDocument();
+    expect(
+      within(table).getByText('Wednesday: 1,600 kcal, protein 52 g, carbohydrate 236 g, fat 52 g'),
+    ).toBeInTheDocument();
   });
 
   it('shares the totals by the people eating, saved for the list', async () => {

@@ -21,7 +21,11 @@ export function DayNutritionTotal({ total, label }: { total: Nutrients | null; l
   );
 }
 
-/** The weekly view's compact cell: kcal over the three macros, in a narrow column. */
+/**
+ * The weekly view's compact cell: kcal over the three macros, in a narrow column. Thousands
+ * are separated as everywhere else ('1,636', through the one formatter); '1,636' is as wide as
+ * the day's column allows at 360 px, and a family's day rarely passes 9,999 per person.
+ */
 export function DayNutritionCell({ total, dayName }: { total: Nutrients | null; dayName: string }) {
   if (total === null) {
     // Not 'nothing to eat': the grid above may shade the day as an eat day of a meal cooked
@@ -31,18 +35,18 @@ export function DayNutritionCell({ total, dayName }: { total: Nutrients | null; 
   return (
     <>
       <span className="sr-only">
-        {dayName}: {total.kcal} kcal, protein {total.protein} g, carbohydrate {total.carbohydrate}{' '}
-        g, fat {total.fat} g
+        {dayName}: {formatNumber(total.kcal)} kcal, protein {formatNumber(total.protein)} g,
+        carbohydrate {formatNumber(total.carbohydrate)} g, fat {formatNumber(total.fat)} g
       </span>
       <span
         aria-hidden="true"
         className="flex flex-col items-center text-[10px] leading-tight text-ink-muted tabular-nums"
       >
-        <span className="text-xs font-bold text-ink">{total.kcal}</span>
+        <span className="text-xs font-bold text-ink">{formatNumber(total.kcal)}</span>
         <span>kcal</span>
-        <span>P {Math.round(total.protein)}</span>
-        <span>C {Math.round(total.carbohydrate)}</span>
-        <span>F {Math.round(total.fat)}</span>
+        <span>P {formatNumber(Math.round(total.protein))}</span>
+        <span>C {formatNumber(Math.round(total.carbohydrate))}</span>
+        <span>F {formatNumber(Math.round(total.fat))}</span>
       </span>
     </>
   );
