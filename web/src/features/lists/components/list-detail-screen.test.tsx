@@ -1,6 +1,6 @@
 import type { ListDetail, ListMealCard } from '@forkcast/core';
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
 import { ListDetailScreen } from './list-detail-screen.tsx';
@@ -95,6 +95,20 @@ describe('ListDetailScreen meal row', () => {
   });
 });
 
+/**
+ * The Undo button of the toast that `act` brings. The toaster outlives a test, so earlier
+ * tests' toasts may still be there (or leaving): wait for a button that was not there before.
+ */
+async function undoOfNextToast(act: () => void): Promise<HTMLElement> {
+  const before = new Set(screen.queryAllByRole('button', { name: 'Undo' }));
+  act();
+  return await waitFor(() => {
+    const added = screen.getAllByRole('button', { name: 'Undo' }).find((b) => !before.has(b));
+    if (!added) throw new Error('No new Undo yet');
+    return added;
+  });
+}
+
 // Plain clicks: a toast's swipe handling asks for pointer capture, which jsdom lacks.
 describe('ListDetailScreen removing a meal', () => {
   it('moves the keyboard to the next card, or the one before for the last card', async () => {
@@ -121,8 +135,7 @@ describe('ListDetailScreen removing a meal', () => {
     };
     const fetchCalls = renderListWithCalls(listOf(2), routes).calls;
     const remove = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
-    act(() => remove.click());
-    const undo = (await screen.findAllByRole('button', { name: 'Undo' }))[0] as HTMLElement;
+    const undo = await undoOfNextToast(() => act(() => remove.click()));
     act(() => undo.click());
     await vi.waitFor(() => expect(fetchCalls()).toContain('POST /api/lists/l1/items/m1/restore'));
     expect(fetchCalls()).not.toContain('POST /api/lists/l1/items');
@@ -138,9 +151,7 @@ describe('ListDetailScreen removing a meal', () => {
       },
     });
     const remove = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
-    act(() => remove.click());
-    // The toaster outlives a test: the newest toast, drawn first, is this removal's.
-    const undo = (await screen.findAllByRole('button', { name: 'Undo' }))[0] as HTMLElement;
+    const undo = await undoOfNextToast(() => act(() => remove.click()));
     act(() => undo.click());
     expect(
       await screen.findByText('Failed to add meal to list: That meal can no longer be put back.'),
