@@ -7,20 +7,19 @@ import {
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adoptCacheUser, forgetCacheUser, lastUser } from '../lib/query-persistence.ts';
 import { stubFetch } from '../test/render-with-app.tsx';
 import { ProtectedLayout } from './protected-layout.tsx';
-
-const LAST_USER_KEY = 'forkcast:cache-user';
 
 const sessionOf = (id: string) => ({
   user: { id, email: `${id}@example.com`, name: id },
   profile: { username: id, fullName: id, location: null, avatarUrl: null },
 });
 
-afterEach(() => {
+afterEach(async () => {
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
-  localStorage.clear();
+  await forgetCacheUser();
 });
 
 /** A screen that records every list name it was ever drawn with. */
@@ -48,16 +47,17 @@ function renderScreenAs(cookId: string, seen: string[]) {
 
 describe('ProtectedLayout', () => {
   it("never draws a screen with another cook's saved copy", async () => {
-    localStorage.setItem(LAST_USER_KEY, 'anna');
+    // Anna used the app last on this device (the app has read that before it restores her copy).
+    await adoptCacheUser('anna');
     const seen: string[] = [];
     renderScreenAs('ben', seen);
     expect(await screen.findByText('screen drawn', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(seen).not.toContain("Anna's secret list");
-    expect(localStorage.getItem(LAST_USER_KEY)).toBe('ben');
+    expect(lastUser()).toBe('ben');
   });
 
   it("keeps the cook's own saved copy", async () => {
-    localStorage.setItem(LAST_USER_KEY, 'anna');
+    await adoptCacheUser('anna');
     const seen: string[] = [];
     renderScreenAs('anna', seen);
     expect(await screen.findByText('screen drawn', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { socialKeys } from '../features/social/api/social-keys.ts';
 import { queryKeys } from './query-keys.ts';
 import {
@@ -99,6 +99,38 @@ describe('the saved copy of what the screens showed', () => {
       await adoptCacheUser('bob');
       await set('forkcast-query-cache:ann', JSON.stringify(client));
       expect(await queryPersister.restoreClient()).toBeUndefined();
+    });
+
+    /** The module as a newly opened page has it: nothing known yet about the last cook. */
+    async function freshPage() {
+      vi.resetModules();
+      return await import('./query-persistence.ts');
+    }
+
+    it('opens the copy without reading localStorage, whose first read blocks the page', async () => {
+      await adoptCacheUser('ann');
+      await queryPersister.persistClient(client);
+      const page = await freshPage();
+      const read = vi.spyOn(Storage.prototype, 'getItem');
+      page.startRestore();
+      expect(page.lastUser()).toBe(null);
+      expect(await page.queryPersister.restoreClient()).toEqual(client);
+      expect(page.lastUser()).toBe('ann');
+      expect(read).not.toHaveBeenCalled();
+      read.mockRestore();
+    });
+
+    it('moves a cook remembered in localStorage by an earlier version over, with their copy', async () => {
+      await set('forkcast-query-cache:dora', JSON.stringify(client));
+      localStorage.setItem('forkcast:cache-user', 'dora');
+      const page = await freshPage();
+      page.startRestore();
+      expect(await page.queryPersister.restoreClient()).toEqual(client);
+      expect(localStorage.getItem('forkcast:cache-user')).toBe(null);
+      // The next page finds her in IndexedDB.
+      const next = await freshPage();
+      expect(await next.adoptCacheUser('dora')).toBe(false);
+      await next.forgetCacheUser();
     });
 
     it('finds nothing when nobody has used the app here', async () => {

@@ -10,6 +10,12 @@ import { del, get, set } from 'idb-keyval';
  * used the app here; once the session answers, a different cook's copy goes.
  */
 const CACHE_KEY = 'forkcast-query-cache';
+/**
+ * Who that cook is, kept in IndexedDB beside the copies. It was in localStorage, whose first
+ * read on a page blocks the main thread while the browser loads the site's storage (6 to 12 ms
+ * measured in Chromium, in the middle of the start's one long task); IndexedDB answers without
+ * blocking. A cook remembered there by an earlier version is moved over once.
+ */
 const LAST_USER_KEY = 'forkcast:cache-user';
 
 /** A week: older copies are dropped rather than shown as if current. */
@@ -18,13 +24,41 @@ export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changed when the shape of cached answers changes, so old copies are not restored. */
 export const PERSISTED_BUSTER = 'offline-1';
 
-/** The cook whose copy this device keeps, if any. */
-export function lastUser(): string | null {
+/** The last cook as known on this page: undefined until read, then kept up to date here. */
+let knownUser: string | null | undefined;
+let userRead: Promise<void> | null = null;
+
+async function readLastUser(): Promise<string | null> {
+  userRead ??= get<string>(LAST_USER_KEY)
+    .then((stored) => stored ?? movedFromLocalStorage())
+    .catch(() => null)
+    .then((stored) => {
+      // A sign-in or sign-out on this page while the read was out wins over what it found.
+      if (knownUser === undefined) knownUser = stored;
+    });
+  await userRead;
+  return knownUser ?? null;
+}
+
+async function movedFromLocalStorage(): Promise<string | null> {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(LAST_USER_KEY);
+    stored = localStorage.getItem(LAST_USER_KEY);
+    if (stored) localStorage.removeItem(LAST_USER_KEY);
   } catch {
     return null;
   }
+  if (stored) await set(LAST_USER_KEY, stored);
+  return stored;
+}
+
+/**
+ * The cook whose copy this device keeps, as far as this page knows yet: null until the read
+ * that `startRestore` begins has answered. Nothing of a saved copy is in memory before it has
+ * (the copy's own read waits for it), so "nobody yet" never lets another cook's copy show.
+ */
+export function lastUser(): string | null {
+  return knownUser ?? null;
 }
 
 /**
@@ -45,11 +79,15 @@ function whenIdle(): Promise<void> {
 const userKey = (key: string, userId: string) => `${key}:${userId}`;
 
 /** The saved copy, read from IndexedDB as the page boots (`startRestore`), taken once. */
-let early: { key: string; copy: Promise<string | null> } | null = null;
+let early: Promise<{ userId: string | null; copy: string | null }> | null = null;
 
-async function readCopy(key: string): Promise<string | null> {
-  const userId = lastUser();
-  return userId ? ((await get<string>(userKey(key, userId))) ?? null) : null;
+function readCopy(key: string): Promise<{ userId: string | null; copy: string | null }> {
+  const read = async (userId: string | null) => ({
+    userId,
+    copy: userId ? ((await get<string>(userKey(key, userId))) ?? null) : null,
+  });
+  // Once the cook is known the copy's read is asked for at once, ahead of any later write.
+  return knownUser === undefined ? readLastUser().then(read) : read(knownUser);
 }
 
 /**
@@ -57,28 +95,29 @@ async function readCopy(key: string): Promise<string | null> {
  * the providers mount after it (issue 17: offline start). The persister's first read takes it.
  */
 export function startRestore(): void {
-  const copy = readCopy(CACHE_KEY);
+  early = readCopy(CACHE_KEY);
   // Whoever takes it handles a failure; an untaken one must not surface as unhandled.
-  copy.catch(() => undefined);
-  early = { key: userKey(CACHE_KEY, lastUser() ?? ''), copy };
+  early.catch(() => undefined);
 }
 
 export const queryPersister = createAsyncStoragePersister({
   storage: {
-    getItem: (key: string) => {
+    getItem: async (key: string) => {
       const taken = early;
       early = null;
+      const userId = await readLastUser();
       // The early read is only good for the same cook's copy (a sign-in may come between).
-      if (taken && taken.key === userKey(key, lastUser() ?? '')) return taken.copy;
-      return readCopy(key);
+      const read = taken ? await taken : null;
+      if (read && read.userId === userId) return read.copy;
+      return (await readCopy(key)).copy;
     },
     setItem: async (key: string, value: string) => {
-      const userId = lastUser();
+      const userId = await readLastUser();
       // An empty value is a copy `serialize` refused (not this cook's).
       if (userId && value) await set(userKey(key, userId), value);
     },
     removeItem: async (key: string) => {
-      const userId = lastUser();
+      const userId = await readLastUser();
       if (userId) await del(userKey(key, userId));
     },
   },
@@ -91,7 +130,7 @@ export const queryPersister = createAsyncStoragePersister({
     // log-in screen ends after the session has changed hands: saved under the new cook's key,
     // that copy's signed-out session would open the app signed out (or as the cook before)
     // until the network answers; a link opened right after signing up went to the login page.
-    if (!isCopyOf(client, lastUser())) return '';
+    if (!isCopyOf(client, await readLastUser())) return '';
     return JSON.stringify(client);
   },
   throttleTime: 1000,
@@ -130,11 +169,12 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
  * is deleted (the caller also clears what is in memory). Tells whether the user changed.
  */
 export async function adoptCacheUser(userId: string): Promise<boolean> {
-  const previous = lastUser();
+  const previous = await readLastUser();
   if (previous === userId) return false;
+  knownUser = userId;
   if (previous) await del(userKey(CACHE_KEY, previous));
   try {
-    localStorage.setItem(LAST_USER_KEY, userId);
+    await set(LAST_USER_KEY, userId);
   } catch {
     // Private mode without storage: nothing is persisted, nothing leaks.
   }
@@ -143,9 +183,10 @@ export async function adoptCacheUser(userId: string): Promise<boolean> {
 
 /** Signing out: this device keeps nothing of the cook. */
 export async function forgetCacheUser(): Promise<void> {
-  const previous = lastUser();
+  const previous = await readLastUser();
+  knownUser = null;
   try {
-    localStorage.removeItem(LAST_USER_KEY);
+    await del(LAST_USER_KEY);
   } catch {
     // As above.
   }
