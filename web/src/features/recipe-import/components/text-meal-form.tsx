@@ -17,6 +17,8 @@ import {
   fromDirectionRows,
   fromIngredientRows,
   type IngredientRow,
+  ingredientsProblem,
+  ingredientsProblemControl,
   toDirectionRows,
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
@@ -108,6 +110,15 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
       setInvalid('ingredients');
       toast.error(importMessages.noIngredients);
       event.currentTarget.querySelector<HTMLElement>('[name="ingredient-0"]')?.focus();
+      return;
+    }
+    // A quantity cleared, set to 0 or typed as words is said here, not by a refused save.
+    const problem = ingredientsProblem(extracted.ingredients);
+    if (problem) {
+      toast.error(problem);
+      event.currentTarget
+        .querySelector<HTMLElement>(`[name="${ingredientsProblemControl(extracted.ingredients)}"]`)
+        ?.focus();
       return;
     }
     setInvalid(null);
