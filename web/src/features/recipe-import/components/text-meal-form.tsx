@@ -5,6 +5,7 @@ import {
   mealMessages,
   recipeNameFromText,
   SERVINGS,
+  servingsFromText,
   splitRecipeText,
 } from '@forkcast/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -79,6 +80,9 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
       const parts = splitRecipeText(text);
       const ingredients = extractIngredientsFromText(parts.ingredientText);
       setIsProcessing(false);
+      // 'Serves 4' in the text: the amounts are for 4, which scaling and nutrition divide by.
+      const named = servingsFromText(text);
+      if (named !== null) setServings(named);
       setExtracted({
         name: recipeNameFromText(text).slice(0, MEAL_LIMITS.mealName),
         ingredients: toIngredientRows(ingredients),
