@@ -34,6 +34,15 @@ test('a cook generates a recipe and a 3-meal plan offline, edits one, adds them 
   expect(await recipeForm.getByLabel('Ingredient', { exact: true }).count()).toBeGreaterThan(2);
   await expect(recipeForm.getByLabel('Step 5')).toBeVisible();
   await expectAccessible(page, 'generated recipe');
+  // The recipe scrolls under Back, Cancel and Add Meal, and never shows below them: the footer
+  // sits on the dialog's bottom edge (only a browser lays out a sticky footer).
+  const gapBelowFooter = await addMeal.evaluate((button) => {
+    const footer = button.closest('.sticky') as HTMLElement;
+    const dialog = button.closest('[role="dialog"]') as HTMLElement;
+    const border = Number.parseFloat(getComputedStyle(dialog).borderBottomWidth);
+    return dialog.getBoundingClientRect().bottom - border - footer.getBoundingClientRect().bottom;
+  });
+  expect(Math.round(gapBelowFooter)).toBe(0);
 
   await nameField.fill('Our House Curry');
   await addMeal.click();

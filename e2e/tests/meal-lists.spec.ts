@@ -134,11 +134,25 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
 
   const directions = page.getByRole('region', { name: 'Directions' });
   await page.getByRole('button', { name: 'Edit directions' }).click();
-  await directions.getByLabel('Step 3').fill('Toss, grate the parmesan over and serve.');
+  // A step may carry a web address, one long word that a phone's line cannot hold.
+  const step3 =
+    'Toss, grate the parmesan over and serve (www.bbcgoodfood.com/recipes/collection/pasta-recipes).';
+  await directions.getByLabel('Step 3').fill(step3);
   await directions.getByRole('button', { name: 'Save Directions' }).click();
   await expect(page.getByText('Directions updated')).toBeVisible();
-  await expect(directions.getByText('Toss, grate the parmesan over and serve.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Prepare Creamy Mushroom Pasta' })).toBeVisible();
+  await expect(directions.getByText(step3)).toBeVisible();
+  const prepare = page.getByRole('button', { name: 'Prepare Creamy Mushroom Pasta' });
+  await expect(prepare).toBeVisible();
+  // On a 390 px phone the step wraps and so does the Prepare button's name: nothing runs out
+  // of its box or makes the page scroll sideways (only a browser lays text out).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await prepare.evaluate((button) => button.scrollWidth - button.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  if (viewport) await page.setViewportSize(viewport);
 
   // Nutrition: the label, the macros and the cautions.
   await page.getByRole('tab', { name: 'Nutrition' }).click();

@@ -14,6 +14,9 @@ async function picture(name: string, colour: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
+/** A real place name longer than a phone's line. */
+const PLACE = 'Llanfairpwllgwyngyll, Isle of Anglesey, Wales';
+
 async function openFeed(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
   await expect(page).toHaveURL(/\/feed$/);
@@ -47,7 +50,7 @@ test('two cooks: profiles, a post with a picture and a recipe, follow, like, com
   await expect(page.getByText('Please enter a username')).toBeVisible();
   await page.getByLabel('Username').fill(anaUsername);
   await page.getByLabel('Full Name').fill('Ana Baker');
-  await page.getByLabel('Location').fill('Lyon');
+  await page.getByLabel('Location').fill(PLACE);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await page.getByLabel('Change avatar').setInputFiles(await picture('me.png', '#2e86ab'));
@@ -69,7 +72,13 @@ test('two cooks: profiles, a post with a picture and a recipe, follow, like, com
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Ana Baker' })).toBeVisible();
   await expect(page.getByText(`@${anaUsername}`)).toBeVisible();
-  await expect(page.getByText('Lyon')).toBeVisible();
+  const place = page.getByText(PLACE);
+  await expect(place).toBeVisible();
+  // On a 390 px phone the whole place shows, on two lines: it is not cut off with an ellipsis.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await place.evaluate((text) => text.scrollWidth - text.clientWidth)).toBe(0);
+  if (viewport) await page.setViewportSize(viewport);
   await expect(page.locator('img[src^="/uploads/avatars/"]').first()).toBeVisible();
   await expect(
     page

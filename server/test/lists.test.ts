@@ -281,6 +281,25 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
       expect((await errorOf(response)).message).toBe('Please enter a meal name');
     });
 
+    it('refuses an ingredient quantity of 0 or less in plain words, and writes nothing', async () => {
+      const list = await createList(owner);
+      for (const quantity of [0, -1]) {
+        const response = await owner.post(`/api/lists/${list.id}/meals`, {
+          meals: [mealDraft({ ingredients: [{ name: 'milk', quantity, unit: 'cup' }] })],
+        });
+        expect(response.status).toBe(400);
+        expect((await errorOf(response)).message).toBe('Quantities must be more than 0');
+      }
+      const tiny = await owner.post(`/api/lists/${list.id}/meals`, {
+        meals: [mealDraft({ ingredients: [{ name: 'salt', quantity: 0.05, unit: 'tsp' }] })],
+      });
+      expect((await errorOf(tiny)).message).toBe('Quantities must be a number from 0.1 to 100,000');
+      const { list: after } = (await (await owner.get(`/api/lists/${list.id}`)).json()) as {
+        list: { meals: unknown[] };
+      };
+      expect(after.meals).toEqual([]);
+    });
+
     it('adds existing meals the user can reach, skipping ones already there', async () => {
       const first = await createList(owner, 'First');
       const second = await createList(owner, 'Second');

@@ -231,7 +231,16 @@ describe.each(dialects)('shared shopping list on %s', (dialect) => {
         [{ scope: 'all', key: 'flour', edit: { name: ' ' } }, 'Please enter an ingredient name'],
         [
           { scope: 'all', key: 'flour', edit: { name: 'Flour', quantity: 1e9 } },
-          'Quantities must be a number from 0 to 100,000',
+          'Quantities can be at most 100,000',
+        ],
+        // Zero showed as no amount, which an empty quantity (null) already says.
+        [
+          { scope: 'all', key: 'flour', edit: { name: 'Flour', quantity: 0 } },
+          'Quantities must be more than 0: leave it empty for no amount',
+        ],
+        [
+          { scope: 'all', key: 'flour', edit: { name: 'Flour', quantity: -2 } },
+          'Quantities must be more than 0: leave it empty for no amount',
         ],
         [{ scope: 'all', key: '', checked: true }, 'Unknown shopping list line'],
         [{ key: 'flour', checked: true }, 'Unknown shopping list section'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   extractIngredientsFromText,
   ingredientFromTextLine,
+  servingsFromText,
 } from './extract-ingredients-from-text.ts';
 
 describe('extractIngredientsFromText', () => {
@@ -141,5 +142,38 @@ describe('extractIngredientsFromText', () => {
   it('handles Windows line endings and empty text', () => {
     expect(extractIngredientsFromText('1 cup rice\r\n2 cups water')).toHaveLength(2);
     expect(extractIngredientsFromText('')).toEqual([]);
+  });
+});
+
+describe('servingsFromText', () => {
+  it.each([
+    ['Serves 4', 4],
+    ['SERVES 4-6', 5],
+    ['Serves 4 to 6', 5],
+    ['Feeds 8', 8],
+    ['Servings: 6', 6],
+    ['- Serves: 2', 2],
+    ['Yield: 12 muffins', 12],
+    ['Makes 24 cookies', 20],
+    ['Makes ½ loaf', 0.5],
+    ['For 4 people', 4],
+    ['Für 4 Personen', 4],
+    ['4 servings', 4],
+    ['6 portions', 6],
+  ])('reads %j as %d servings, within the spec 0.5 to 20', (line, servings) => {
+    expect(servingsFromText(`Stew\n${line}\n2 cups rice`)).toBe(servings);
+  });
+
+  it('gives null when the text names none, and ignores amounts that only look alike', () => {
+    expect(servingsFromText('Stew\n2 cups rice\nServe with 2 tbsp cream')).toBeNull();
+    expect(servingsFromText('Serving suggestion: 2 eggs\nFor 2 minutes, stir')).toBeNull();
+  });
+
+  it("keeps a servings line out of the ingredients: no ingredient called 'servings'", () => {
+    expect(
+      extractIngredientsFromText('Servings: 6\n4 servings\n6 portions\n2 cups rice').map(
+        (i) => i.name,
+      ),
+    ).toEqual(['rice']);
   });
 });

@@ -1,5 +1,5 @@
-import { MEAL_LIMITS } from '../schemas/meals.ts';
-import { asciiFractions } from './numbers.ts';
+import { MEAL_LIMITS, normalizeServings } from '../schemas/meals.ts';
+import { asciiFractions, readAmount } from './numbers.ts';
 import {
   parseIngredientLine,
   stripLeadingMarks,
@@ -21,14 +21,48 @@ const NUMBERED_STEP = /^\s*(?:step\s*)?\d+\s*[.)]\s+\p{L}/iu;
 const withoutMarks = (line: string) => stripLeadingMarks(line.trim()).trim();
 
 /**
+ * A line saying how many a recipe serves, ending where its number starts: 'Serves 4', 'Feeds
+ * 6-8', 'Servings: 6', 'Yield: 24 cookies', 'Makes 12', 'For 4 people', 'Für 4 Personen',
+ * '4 servings'. Such a line is no ingredient ('servings', 4).
+ */
+const SERVINGS_LINE =
+  /^(?:(?:serves|feeds|servings?|portions?|yields?|makes)\b[\s:]*(?:about\s+|up to\s+)?(?=\d)|(?:for|f\u00fcr)\s+(?=\d+\s*(?:people|persons?|personen|personnes|servings?|portions?|guests)\b)|(?=\d+(?:\s*(?:-|\u2013|to)\s*\d+)?\s*(?:servings?|portions?|people|persons?)\b\W*$))/iu;
+
+/** The servings a 'Serves 4' line names (a range's middle: 'Serves 4-6' is 5), or null. */
+export function servingsFromTextLine(rawLine: string): number | null {
+  const line = asciiFractions(withoutMarks(rawLine)).trim();
+  if (line.length > 80) return null;
+  const start = SERVINGS_LINE.exec(line);
+  if (start === null) return null;
+  const amount = readAmount(line.slice(start[0].length));
+  if (amount === null || amount.value <= 0) return null;
+  return amount.max === null ? amount.value : (amount.value + amount.max) / 2;
+}
+
+/**
+ * The servings pasted text names ('Serves 4', 'Yield: 12'), within the spec's 0.5 to 20; null
+ * when it names none, and the form keeps its default of 1.
+ */
+export function servingsFromText(text: string): number | null {
+  if (typeof text !== 'string') return null;
+  for (const line of text.split(/\r?\n/)) {
+    const servings = servingsFromTextLine(line);
+    if (servings !== null) return normalizeServings(servings);
+  }
+  return null;
+}
+
+/**
  * One pasted line as the text form reads it: amount, optional unit ('unit' when none) and
- * name; null for a line without a digit, a numbered step, or an amount that names nothing.
+ * name; null for a line without a digit, a numbered step, a servings line ('4 servings'), or
+ * an amount that names nothing.
  */
 export function ingredientFromTextLine(rawLine: string): ExtractedIngredient | null {
   const line = withoutMarks(rawLine);
   // A fraction symbol is a digit here: '½ cup sugar' is an ingredient line.
   if (!/\d/.test(asciiFractions(line))) return null;
   if (NUMBERED_STEP.test(line)) return null;
+  if (servingsFromTextLine(line) !== null) return null;
   const parsed = parseIngredientLine(line);
   if (parsed.quantity === null || parsed.name === '') return null;
   return { name: parsed.name, quantity: parsed.quantity, unit: parsed.unit ?? 'unit' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, scaleQuantity } from './quantities.ts';
+import { formatQuantity, readQuantityText, scaleQuantity } from './quantities.ts';
 
 describe('scaleQuantity', () => {
   it('multiplies by servings over the original servings', () => {
@@ -33,4 +33,41 @@ describe('formatQuantity', () => {
   ])('shows %d as %j', (value, text) => {
     expect(formatQuantity(value)).toBe(text);
   });
+});
+
+describe('readQuantityText', () => {
+  it.each([
+    ['2', 2],
+    [' 0.25 ', 0.25],
+    ['.5', 0.5],
+    ['1.', 1],
+    ['1,5', 1.5],
+    ['0,25', 0.25],
+    ['1,500', 1500],
+    ['1/2', 0.5],
+    ['3 / 4', 0.75],
+    ['1 1/2', 1.5],
+    ['2  1/4', 2.25],
+    ['1-1/2', 1.5],
+    ['½', 0.5],
+    ['1½', 1.5],
+    ['1 ½', 1.5],
+    ['0', 0],
+    ['-1', -1],
+    ['- 1/2', -0.5],
+  ])('reads %j as %d, as a cook types it', (text, value) => {
+    expect(readQuantityText(text)).toBe(value);
+  });
+
+  it('gives null for an empty field', () => {
+    expect(readQuantityText('')).toBeNull();
+    expect(readQuantityText('   ')).toBeNull();
+  });
+
+  it.each(['a pinch', '2 cups', '1/0', '12/', '1e3', '1.2.3', 'Infinity', '1 1/2 1', '--1'])(
+    'cannot read %j',
+    (text) => {
+      expect(readQuantityText(text)).toBeNaN();
+    },
+  );
 });

@@ -13,7 +13,10 @@ export const mealMessages = {
   ingredientNameTooLong: 'Ingredient names can be at most 200 characters',
   unitTooLong: 'Units can be at most 40 characters',
   ingredientLineTooLong: 'An ingredient line can be at most 500 characters',
-  quantityInvalid: 'Quantities must be a number from 0 to 100,000',
+  /** A typed quantity that is not an amount ('a pinch', '2 cups'). */
+  quantityUnreadable: 'Write the quantity as a number, like 2, 1/2, 1 1/2 or 0.25',
+  quantityNotPositive: 'Quantities must be more than 0',
+  quantityTooLarge: 'Quantities can be at most 100,000',
   /** Decision 011: an ingredient always has a quantity, from the spec's minimum of 0.1. */
   ingredientQuantityInvalid: 'Quantities must be a number from 0.1 to 100,000',
   tooManyIngredients: 'A meal can have at most 100 ingredients',
@@ -92,19 +95,27 @@ export const addMemberSchema = z.object({
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
+/**
+ * An ingredient's quantity (decision 011): required, from the spec's minimum (0.1); 'salt to
+ * taste' is typed as an amount ('1 pinch'). Zero or less gets its own plain message before the
+ * range. The web's forms check with this same schema before sending.
+ */
+export const ingredientQuantitySchema = z
+  .number({ error: mealMessages.ingredientQuantityInvalid })
+  .check(
+    z.refine((n) => Number.isFinite(n), mealMessages.ingredientQuantityInvalid),
+    z.gt(0, mealMessages.quantityNotPositive),
+    z.gte(QUANTITY.min, mealMessages.ingredientQuantityInvalid),
+    z.lte(QUANTITY.max, mealMessages.ingredientQuantityInvalid),
+  );
+
 export const ingredientInputSchema = z.object({
   name: requiredLine(
     MEAL_LIMITS.ingredientName,
     mealMessages.ingredientNameRequired,
     mealMessages.ingredientNameTooLong,
   ),
-  // Decision 011: required, from the spec's minimum (0.1); 'salt to taste' is typed as an
-  // amount ('1 pinch'). The web's forms check with this same schema before sending.
-  quantity: z.number({ error: mealMessages.ingredientQuantityInvalid }).check(
-    z.refine((n) => Number.isFinite(n), mealMessages.ingredientQuantityInvalid),
-    z.gte(QUANTITY.min, mealMessages.ingredientQuantityInvalid),
-    z.lte(QUANTITY.max, mealMessages.ingredientQuantityInvalid),
-  ),
+  quantity: ingredientQuantitySchema,
   // The spec: the unit is empty by default.
   unit: optionalLine(MEAL_LIMITS.unit, mealMessages.unitTooLong),
   // The line the name, amount and unit were read from (imports), kept for the cook and the

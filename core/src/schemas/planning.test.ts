@@ -51,7 +51,33 @@ describe('shopping line updates', () => {
           edit: { name: 'Flour', quantity: -1 },
         }),
       ),
-    ).toBe('Quantities must be a number from 0 to 100,000');
+    ).toBe('Quantities must be more than 0: leave it empty for no amount');
+    // Zero showed as no amount at all: an empty quantity says that (null).
+    expect(
+      messageOf(
+        updateShoppingLineSchema.safeParse({
+          scope: 'all',
+          key: 'flour',
+          edit: { name: 'Flour', quantity: 0 },
+        }),
+      ),
+    ).toBe('Quantities must be more than 0: leave it empty for no amount');
+    expect(
+      updateShoppingLineSchema.safeParse({
+        scope: 'all',
+        key: 'flour',
+        edit: { name: 'Flour', quantity: null },
+      }).success,
+    ).toBe(true);
+    expect(
+      messageOf(
+        updateShoppingLineSchema.safeParse({
+          scope: 'all',
+          key: 'flour',
+          edit: { name: 'Flour', quantity: 100_001 },
+        }),
+      ),
+    ).toBe('Quantities can be at most 100,000');
     expect(
       messageOf(updateShoppingLineSchema.safeParse({ scope: '', key: 'flour', checked: true })),
     ).toBe('Unknown shopping list section');

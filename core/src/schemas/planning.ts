@@ -15,6 +15,7 @@ export const MAX_SHOPPING_ITEMS = 300;
 
 export const shoppingMessages = {
   nameRequired: 'Please enter an ingredient name',
+  quantityNotPositive: 'Quantities must be more than 0: leave it empty for no amount',
   scopeInvalid: 'Unknown shopping list section',
   keyInvalid: 'Unknown shopping list line',
   nothingToChange: 'Nothing to change: send checked or edit',
@@ -76,13 +77,16 @@ const lineKeySchema = z
     z.maxLength(MEAL_LIMITS.ingredientName, shoppingMessages.keyInvalid),
   );
 
-/** An empty quantity ('paper towels', 'salt to taste') is stored as no amount at all. */
+/**
+ * An empty quantity ('paper towels', 'salt to taste') is stored as no amount at all. Zero is
+ * refused: it showed as no amount, which an empty field already says.
+ */
 const shoppingQuantitySchema = z._default(
   z.nullable(
-    z.number({ error: mealMessages.quantityInvalid }).check(
-      z.refine((n) => Number.isFinite(n), mealMessages.quantityInvalid),
-      z.gte(0, mealMessages.quantityInvalid),
-      z.lte(QUANTITY.max, mealMessages.quantityInvalid),
+    z.number({ error: mealMessages.quantityUnreadable }).check(
+      z.refine((n) => Number.isFinite(n), mealMessages.quantityUnreadable),
+      z.gt(0, shoppingMessages.quantityNotPositive),
+      z.lte(QUANTITY.max, mealMessages.quantityTooLarge),
     ),
   ),
   null,

@@ -1,10 +1,10 @@
-import { MEAL_LIMITS, QUANTITY } from '@forkcast/core';
+import { MEAL_LIMITS } from '@forkcast/core';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { controlClasses } from '../ui/input.tsx';
-import { emptyIngredientRow, type IngredientRow } from './recipe-rows.ts';
+import { emptyIngredientRow, type IngredientRow, quantityProblem } from './recipe-rows.ts';
 import { RowsFooter } from './rows-footer.tsx';
 
 const COMMON_UNITS = [
@@ -83,13 +83,17 @@ export function IngredientRowsEditor({
             />
             <input
               aria-label="Quantity"
-              type="number"
-              inputMode="decimal"
-              min={QUANTITY.min}
-              step={QUANTITY.step}
+              name={`quantity-${index}`}
+              // Text, not a number field: a number field drops the '/' of '1/2' and reads it as
+              // 12, and a phone's decimal keypad has no '/' to type '1 1/2' with.
+              type="text"
+              autoComplete="off"
               value={row.quantity}
               disabled={disabled}
               onChange={(e) => update(row.key, 'quantity', e.target.value)}
+              aria-invalid={
+                error && row.name.trim() !== '' && quantityProblem(row.quantity) ? true : undefined
+              }
               className={cn('h-10 px-2', controlClasses)}
             />
             <input

@@ -10,6 +10,7 @@ import {
   fromIngredientRows,
   type IngredientRow,
   ingredientsProblem,
+  ingredientsProblemControl,
   toDirectionRows,
   toIngredientRows,
 } from './recipe-rows.ts';
@@ -81,9 +82,33 @@ describe('recipe rows', () => {
     const invalid = 'Quantities must be a number from 0.1 to 100,000';
     expect(ingredientsProblem([row('', '1')])).toBe('Please add at least one ingredient');
     expect(ingredientsProblem([row('salt', '')])).toBe(invalid);
-    expect(ingredientsProblem([row('salt', '0')])).toBe(invalid);
-    expect(ingredientsProblem([row('salt', 'a pinch')])).toBe(invalid);
+    expect(ingredientsProblem([row('salt', '0.05')])).toBe(invalid);
     expect(ingredientsProblem([row('salt', '0,1'), row('', '')])).toBeNull();
+  });
+
+  it('read quantities as a cook types them, and say plainly what is wrong with one', () => {
+    const row = (name: string, quantity: string): IngredientRow => ({
+      key: `${name}-${quantity}`,
+      name,
+      quantity,
+      unit: 'cup',
+    });
+    expect(
+      fromIngredientRows(['1/2', '1 1/2', '1½', '0.25', '1,5'].map((q) => row('milk', q))).map(
+        (i) => i.quantity,
+      ),
+    ).toEqual([0.5, 1.5, 1.5, 0.25, 1.5]);
+    expect(ingredientsProblem([row('milk', '1/2'), row('flour', '2 1/4')])).toBeNull();
+    expect(ingredientsProblem([row('milk', '0')])).toBe('Quantities must be more than 0');
+    expect(ingredientsProblem([row('milk', '-1')])).toBe('Quantities must be more than 0');
+    expect(ingredientsProblem([row('salt', 'a pinch')])).toBe(
+      'Write the quantity as a number, like 2, 1/2, 1 1/2 or 0.25',
+    );
+    // The control to put the cook back on: the first named row whose quantity is wrong.
+    expect(ingredientsProblemControl([row('milk', '1'), row('', 'x'), row('salt', '0')])).toBe(
+      'quantity-2',
+    );
+    expect(ingredientsProblemControl([row('', '1')])).toBe('ingredient-0');
   });
 
   it('drop blank steps and always start with one row to type into', () => {
@@ -119,6 +144,26 @@ describe('ingredient rows editor', () => {
       screen.getAllByLabelText('Ingredient').map((i) => (i as HTMLInputElement).value),
     ).toEqual(['beans']);
     expect(screen.getByRole('button', { name: 'Remove beans' })).toBeDisabled();
+  });
+
+  it('keeps a quantity as typed, fractions and all, and marks a wrong one when told', async () => {
+    const user = userEvent.setup();
+    const rows = toIngredientRows([{ name: 'rice', quantity: 1, unit: 'cup' }]);
+    const { rerender } = render(<Ingredients initial={rows} />);
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    // A number field keeps '112' of this (the slash dropped) or nothing at all.
+    await user.type(quantity, '1 1/2');
+    expect(quantity).toHaveValue('1 1/2');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    rerender(
+      <IngredientRowsEditor
+        rows={[{ ...(rows[0] as IngredientRow), quantity: '0' }]}
+        onChange={() => {}}
+        error="Quantities must be more than 0"
+      />,
+    );
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

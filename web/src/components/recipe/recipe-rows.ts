@@ -1,4 +1,11 @@
-import { firstIssueMessage, type IngredientInput, ingredientListSchema } from '@forkcast/core';
+import {
+  firstIssueMessage,
+  type IngredientInput,
+  ingredientListSchema,
+  ingredientQuantitySchema,
+  mealMessages,
+  readQuantityText,
+} from '@forkcast/core';
 
 /**
  * Editable rows of the recipe forms. Quantities stay text while typed ('1.', '') so that a
@@ -70,21 +77,44 @@ export function formatEditableQuantity(quantity: number): string {
 }
 
 /**
- * A typed quantity as a number ('1,5' reads 1.5). Blank or unreadable text is NaN, which the
- * shared schema refuses: every ingredient has a quantity (decision 011).
+ * A typed quantity as a number: '1,5', '1/2', '1 1/2' and '½' read as a cook means them.
+ * Blank or unreadable text is NaN, which the shared schema refuses: every ingredient has a
+ * quantity (decision 011).
  */
 export function parseQuantity(text: string): number {
-  const trimmed = text.replace(',', '.').trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+  return readQuantityText(text) ?? Number.NaN;
+}
+
+/**
+ * What is wrong with one typed quantity, or null: text that is no amount says how to write
+ * one; an amount says why the schema refuses it (zero or less, out of range).
+ */
+export function quantityProblem(text: string): string | null {
+  const quantity = readQuantityText(text);
+  if (quantity !== null && Number.isNaN(quantity)) return mealMessages.quantityUnreadable;
+  const parsed = ingredientQuantitySchema.safeParse(quantity ?? Number.NaN);
+  return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
 /**
  * What stops these ingredient rows from being saved, in the shared schema's words (the
- * server checks the same): no named ingredient, or a quantity missing or out of range.
+ * server checks the same): no named ingredient, or a quantity missing, unreadable or out of
+ * range.
  */
 export function ingredientsProblem(rows: readonly IngredientRow[]): string | null {
+  const badQuantity = rows.find((row) => row.name.trim() !== '' && quantityProblem(row.quantity));
+  if (badQuantity) return quantityProblem(badQuantity.quantity);
   const parsed = ingredientListSchema.safeParse(fromIngredientRows(rows));
   return parsed.success ? null : firstIssueMessage(parsed.error);
+}
+
+/**
+ * The control a form focuses when `ingredientsProblem` finds something: the first named row's
+ * quantity that is wrong ('quantity-2'), else the first ingredient name ('ingredient-0').
+ */
+export function ingredientsProblemControl(rows: readonly IngredientRow[]): string {
+  const index = rows.findIndex((row) => row.name.trim() !== '' && quantityProblem(row.quantity));
+  return index >= 0 ? `quantity-${index}` : 'ingredient-0';
 }
 
 /** The ingredients worth saving: rows with a name, trimmed, quantities as numbers. */

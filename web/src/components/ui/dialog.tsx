@@ -1,9 +1,41 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from 'react';
+import {
+  type ComponentProps,
+  type ComponentPropsWithoutRef,
+  createContext,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const Dialog = DialogPrimitive.Root;
+/** The element that had the keyboard when the dialog opened, to give it back on close. */
+const OpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
+/**
+ * A dialog's root. Radix gives focus back to a `DialogTrigger` on close; our dialogs open from
+ * plain buttons (and from code: the 'All Done!' overlay after the last step's tick), which left
+ * the keyboard on the page's body, at the top. The element focused when the dialog opens is
+ * kept here for `DialogContent` to return to.
+ */
+export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix's passive one moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return (
+    <OpenerContext.Provider value={opener}>
+      <DialogPrimitive.Root open={open} {...props} />
+    </OpenerContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -22,7 +54,8 @@ export type DialogContentProps = Omit<
 };
 
 /**
- * A modal dialog: Radix traps focus inside, closes on Escape and returns focus to the trigger.
+ * A modal dialog: Radix traps focus inside, closes on Escape and returns focus to the trigger
+ * (or to what had focus when it opened, see `Dialog`).
  * The panel is capped at 85vh (spec) and its body scrolls, so the title and close button stay
  * in view on a small phone.
  */
@@ -34,8 +67,10 @@ export function DialogContent({
   className,
   bodyClassName,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useContext(OpenerContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -47,6 +82,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener?.current;
+          const active = document.activeElement;
+          // Only when the keyboard has nowhere to be: another dialog, or the next step of this
+          // one (a remounted body), may hold it already.
+          const isFocusFree = active === null || active === document.body || !active.isConnected;
+          if (!target?.isConnected || !isFocusFree) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <div className="flex shrink-0 items-start gap-3 px-5 pt-5 pb-3">
           <div className={cn('min-w-0 flex-1', hideTitle && 'sr-only')}>

@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
+import { ingredientsProblemControl } from '../../../components/recipe/recipe-rows.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -76,7 +77,9 @@ export function AiRecipeForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
       const isName = missing === 'Please enter a meal name';
       setInvalidName(isName);
       event.currentTarget
-        .querySelector<HTMLElement>(isName ? '[name="name"]' : '[name="ingredient-0"]')
+        .querySelector<HTMLElement>(
+          `[name="${isName ? 'name' : ingredientsProblemControl(recipe.ingredients)}"]`,
+        )
         ?.focus();
       return;
     }

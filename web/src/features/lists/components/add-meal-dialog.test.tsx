@@ -210,6 +210,56 @@ describe('ManualMealForm', () => {
     });
   });
 
+  it('reads "1/2" and "1 1/2" as a cook means them, and refuses 0 or less plainly', async () => {
+    const created = { meals: [{ ...list.meals[0], id: 'new', name: 'Porridge' }] };
+    const { user, calls } = renderDialog({
+      'POST /api/lists/l1/meals': { status: 201, body: created },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: /Enter manually/ }));
+    const form = screen.getByRole('dialog', { name: 'Enter meal details' });
+    await user.type(within(form).getByLabelText('Meal Name'), 'Porridge');
+    await user.type(within(form).getByLabelText('Ingredient', { exact: true }), 'oats');
+    const [oats] = within(form).getAllByLabelText('Quantity');
+    await user.clear(oats as HTMLElement);
+    await user.type(oats as HTMLElement, '1/2');
+    await user.click(within(form).getByRole('button', { name: 'Add Ingredient' }));
+    await user.type(
+      within(form).getAllByLabelText('Ingredient', { exact: true })[1] as HTMLElement,
+      'milk',
+    );
+    const milk = within(form).getAllByLabelText('Quantity')[1] as HTMLElement;
+    await user.clear(milk);
+    await user.type(milk, '0');
+    const submit = within(form).getByRole('button', { name: 'Add Meal' });
+
+    await user.click(submit);
+    expect(await screen.findByText('Quantities must be more than 0')).toBeInTheDocument();
+    // Back on the quantity to change, not on the first ingredient.
+    expect(milk).toHaveFocus();
+    await user.clear(milk);
+    await user.type(milk, '-1');
+    await user.click(submit);
+    expect(await screen.findAllByText('Quantities must be more than 0')).not.toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.clear(milk);
+    await user.type(milk, '1 1/2');
+    await user.click(submit);
+    expect(await screen.findByText('Added "Porridge" to list')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      meals: [
+        {
+          name: 'Porridge',
+          ingredients: [
+            { name: 'oats', quantity: 0.5, unit: '' },
+            { name: 'milk', quantity: 1.5, unit: '' },
+          ],
+        },
+      ],
+    });
+  });
+
   it('keeps what was typed when the server refuses, with the spec toast', async () => {
     const { user } = renderDialog({
       'POST /api/lists/l1/meals': {

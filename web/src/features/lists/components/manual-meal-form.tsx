@@ -9,6 +9,7 @@ import {
   fromDirectionRows,
   fromIngredientRows,
   ingredientsProblem,
+  ingredientsProblemControl,
 } from '../../../components/recipe/recipe-rows.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -43,7 +44,9 @@ export function ManualMealForm({ addMeals, isAdding, onBack, onCancel }: AddMeal
     if (problem) {
       setInvalid('ingredients');
       toast.error(problem);
-      form.querySelector<HTMLElement>('[name="ingredient-0"]')?.focus();
+      form
+        .querySelector<HTMLElement>(`[name="${ingredientsProblemControl(ingredients)}"]`)
+        ?.focus();
       return;
     }
     setInvalid(null);

@@ -192,7 +192,9 @@ function RecipeHeader({ meal, reactions }: { meal: MealDetail; reactions?: React
           Keeps {meal.fridgeLifeDays} {meal.fridgeLifeDays === 1 ? 'day' : 'days'}
         </span>
       </p>
-      {meal.description ? <p className="whitespace-pre-line text-ink">{meal.description}</p> : null}
+      {meal.description ? (
+        <p className="whitespace-pre-line break-words text-ink">{meal.description}</p>
+      ) : null}
     </header>
   );
 }
@@ -306,12 +308,17 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
           />
         </div>
       ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface-raised">
+        // One amount column as wide as the widest amount ('2 tablespoons'), up to 45%: a fixed
+        // 5rem ran words such as 'teaspoons' into the ingredient's name.
+        <ul className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-3 divide-y divide-line rounded-2xl border border-line bg-surface-raised">
           {meal.ingredients.map((ingredient) => {
             const amount = scaleQuantity(ingredient.quantity, meal.servings, meal.originalServings);
             return (
-              <li key={ingredient.id} className="flex items-baseline gap-3 px-4 py-2.5">
-                <span className="w-20 shrink-0 font-semibold text-ink tabular-nums">
+              <li
+                key={ingredient.id}
+                className="col-span-2 grid grid-cols-subgrid items-baseline px-4 py-2.5"
+              >
+                <span className="break-words font-semibold text-ink tabular-nums">
                   {amount > 0 ? formatQuantity(amount) : ''}
                   {ingredient.unit ? ` ${ingredient.unit}` : ''}
                 </span>
@@ -398,7 +405,7 @@ function Directions({
               >
                 {index + 1}
               </span>
-              <p className="pt-0.5 text-ink">{step}</p>
+              <p className="min-w-0 break-words pt-0.5 text-ink">{step}</p>
             </li>
           ))}
         </ol>
@@ -406,9 +413,15 @@ function Directions({
         <p className="text-ink-muted">This recipe has no cooking steps yet.</p>
       )}
       {rows ? null : hasSteps ? (
-        <Button size="lg" className="mt-2 w-full" onClick={onPrepare}>
+        <Button
+          size="lg"
+          // A meal's name is often longer than a phone's button: it wraps instead of running
+          // out of the button (and the page) on both sides.
+          className="mt-2 h-auto! min-h-13 w-full whitespace-normal! py-2.5 text-center leading-snug"
+          onClick={onPrepare}
+        >
           <ChefHat aria-hidden="true" />
-          Prepare {meal.name}
+          <span className="min-w-0 break-words">Prepare {meal.name}</span>
         </Button>
       ) : (
         <Button size="lg" variant="outline" className="mt-2 w-full" onClick={startEditing}>

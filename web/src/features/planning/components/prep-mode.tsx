@@ -151,7 +151,12 @@ export function PrepMode({ meal, onExit }: PrepModeProps) {
                     onChange={() => setTracker((current) => current.toggle(index))}
                     className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
                   />
-                  <span className={cn('min-w-0 flex-1', isDone && 'text-ink-muted line-through')}>
+                  <span
+                    className={cn(
+                      'min-w-0 flex-1 break-words',
+                      isDone && 'text-ink-muted line-through',
+                    )}
+                  >
                     <span className="font-semibold text-ink">Step {index + 1}. </span>
                     {step}
                   </span>

@@ -1,4 +1,9 @@
-import { firstIssueMessage, type ShoppingEdit, shoppingEditSchema } from '@forkcast/core';
+import {
+  firstIssueMessage,
+  readQuantityText,
+  type ShoppingEdit,
+  shoppingEditSchema,
+} from '@forkcast/core';
 import { Check, Pencil, Plus, RotateCcw, Trash2, X } from 'lucide-react';
 import { type FormEvent, memo, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,15 +30,24 @@ type Draft = ChecklistRow['draft'];
 const ROWS_PER_STEP = 20;
 const EMPTY_DRAFT: Draft = { name: '', quantity: '', unit: '' };
 
-/** Checks a typed name, quantity and unit with the shared schema ('1,5' reads as 1.5). */
-function readDraft(draft: Draft): { edit: ShoppingEdit } | { error: string } {
-  const quantityText = draft.quantity.trim().replace(',', '.');
+/**
+ * Checks a typed name, quantity and unit with the shared schema; the quantity as a cook types
+ * it ('1,5', '1/2', '1 1/2', '½'), an empty one meaning no amount. An error says which field.
+ */
+function readDraft(
+  draft: Draft,
+): { edit: ShoppingEdit } | { error: string; field: 'name' | 'quantity' | 'unit' } {
   const parsed = shoppingEditSchema.safeParse({
     name: draft.name,
-    quantity: quantityText === '' ? null : Number(quantityText),
+    quantity: readQuantityText(draft.quantity),
     unit: draft.unit,
   });
-  return parsed.success ? { edit: parsed.data } : { error: firstIssueMessage(parsed.error) };
+  if (parsed.success) return { edit: parsed.data };
+  const field = parsed.error.issues[0]?.path[0];
+  return {
+    error: firstIssueMessage(parsed.error),
+    field: field === 'quantity' || field === 'unit' ? field : 'name',
+  };
 }
 
 /**
@@ -265,7 +279,7 @@ function IngredientForm({
   extra?: ReactNode;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; field: keyof Draft } | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const update = (field: keyof Draft) => (value: string) => {
@@ -277,8 +291,8 @@ function IngredientForm({
     event.preventDefault();
     const result = readDraft(draft);
     if ('error' in result) {
-      setError(result.error);
-      nameInput.current?.focus();
+      setError({ message: result.error, field: result.field });
+      document.getElementById(`${id}-${result.field}`)?.focus();
       return;
     }
     if (!onSubmit(result.edit)) {
@@ -306,8 +320,8 @@ function IngredientForm({
             value={draft.name}
             // biome-ignore lint/a11y/noAutofocus: the field the person just asked to edit
             autoFocus={autoFocus}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error?.field === 'name' ? true : undefined}
+            aria-describedby={error?.field === 'name' ? `${id}-error` : undefined}
             onChange={(e) => update('name')(e.target.value)}
             className={cn('h-10', controlClasses, 'px-2.5')}
           />
@@ -316,7 +330,10 @@ function IngredientForm({
           <input
             id={`${id}-quantity`}
             value={draft.quantity}
-            inputMode="decimal"
+            // The full keyboard: a phone's decimal keypad has no '/' for '1/2'.
+            autoComplete="off"
+            aria-invalid={error?.field === 'quantity' ? true : undefined}
+            aria-describedby={error?.field === 'quantity' ? `${id}-error` : undefined}
             onChange={(e) => update('quantity')(e.target.value)}
             className={cn('h-10', controlClasses, 'px-2.5')}
           />
@@ -325,6 +342,8 @@ function IngredientForm({
           <input
             id={`${id}-unit`}
             value={draft.unit}
+            aria-invalid={error?.field === 'unit' ? true : undefined}
+            aria-describedby={error?.field === 'unit' ? `${id}-error` : undefined}
             onChange={(e) => update('unit')(e.target.value)}
             className={cn('h-10', controlClasses, 'px-2.5')}
           />
@@ -337,7 +356,7 @@ function IngredientForm({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-          {error}
+          {error.message}
         </p>
       ) : null}
       {onCancel ? (

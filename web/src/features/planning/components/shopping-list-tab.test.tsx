@@ -359,8 +359,12 @@ describe('ShoppingListTab', () => {
     await user.type(editor().getByLabelText('Quantity'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Quantities must be a number from 0 to 100,000',
+      'Write the quantity as a number, like 2, 1/2, 1 1/2 or 0.25',
     );
+    // The message belongs to the quantity, and the keyboard goes back there.
+    expect(editor().getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    expect(editor().getByLabelText('Quantity')).toHaveFocus();
+    expect(editor().getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await user.keyboard('{Escape}');
     expect(row('Eggs')).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
@@ -411,6 +415,29 @@ describe('ShoppingListTab', () => {
         method: 'DELETE',
         path: expect.stringMatching(/^\/api\/lists\/list-1\/shopping\/items\/item-/),
       }),
+    );
+  });
+
+  it('reads a fraction in the new-ingredient row and refuses 0, which showed as no amount', async () => {
+    const user = userEvent.setup();
+    const server = shoppingServer();
+    renderTab();
+    const name = await screen.findByLabelText('New ingredient');
+    const quantity = screen.getAllByLabelText('Quantity')[0] as HTMLElement;
+    await user.type(name, 'Cream');
+    await user.type(quantity, '0{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Quantities must be more than 0: leave it empty for no amount',
+    );
+    expect(quantity).toHaveFocus();
+    expect(server.writes()).toEqual([]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '1 1/2');
+    await user.type(screen.getAllByLabelText('Unit')[0] as HTMLElement, 'cup{Enter}');
+    expect(await screen.findByRole('checkbox', { name: 'Cream 1.5 cup' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.writes()[0]?.body).toMatchObject({ name: 'Cream', quantity: 1.5, unit: 'cup' }),
     );
   });
 

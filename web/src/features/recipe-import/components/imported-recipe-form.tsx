@@ -15,6 +15,8 @@ import { RecipeFields, type RecipeFieldValues } from '../../../components/recipe
 import {
   fromDirectionRows,
   fromIngredientRows,
+  ingredientsProblem,
+  ingredientsProblemControl,
   toDirectionRows,
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
@@ -64,10 +66,14 @@ export function ImportedRecipeForm({
       return rest;
     });
 
-  function fail(event: FormEvent<HTMLFormElement>, field: string, message: string) {
+  function fail(
+    event: FormEvent<HTMLFormElement>,
+    field: string,
+    message: string,
+    control = field === 'ingredients' ? 'ingredient-0' : field,
+  ) {
     setErrors({ [field]: message });
     toast.error(message);
-    const control = field === 'ingredients' ? 'ingredient-0' : field;
     event.currentTarget.querySelector<HTMLElement>(`[name="${control}"]`)?.focus();
   }
 
@@ -76,6 +82,10 @@ export function ImportedRecipeForm({
     if (name.trim() === '') return fail(event, 'name', mealMessages.mealNameRequired);
     const named = fromIngredientRows(ingredients);
     if (named.length === 0) return fail(event, 'ingredients', mealMessages.ingredientRequired);
+    const problem = ingredientsProblem(ingredients);
+    if (problem) {
+      return fail(event, 'ingredients', problem, ingredientsProblemControl(ingredients));
+    }
     const draft = {
       name,
       description,

@@ -132,6 +132,24 @@ describe('TextMealForm', () => {
     ]);
   });
 
+  it("reads the servings a recipe names ('Servings: 6') instead of an ingredient 'servings'", async () => {
+    const { user, addMeals } = renderForm();
+    await extractText(
+      user,
+      'Chicken Tray Bake\nServings: 6\n1 kg chicken thighs\n500 g potatoes\n\nMethod\nRoast it all.',
+    );
+    expect(await screen.findByText('Extracted 2 ingredients')).toBeInTheDocument();
+    expect(screen.getByLabelText('Servings')).toHaveValue(6);
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(addMeals.mock.calls[0]?.[0][0]).toMatchObject({
+      servings: 6,
+      ingredients: [
+        { name: 'chicken thighs', quantity: 1, unit: 'kg' },
+        { name: 'potatoes', quantity: 500, unit: 'g' },
+      ],
+    });
+  });
+
   it('warns when no ingredient line was found and lets the cook enter them', async () => {
     const { user, addMeals } = renderForm();
     await extractText(user, 'Grandma soup\nSome carrots\nA bit of love');

@@ -5,6 +5,7 @@ import {
   mealMessages,
   recipeNameFromText,
   SERVINGS,
+  servingsFromText,
   splitRecipeText,
 } from '@forkcast/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -17,6 +18,8 @@ import {
   fromDirectionRows,
   fromIngredientRows,
   type IngredientRow,
+  ingredientsProblem,
+  ingredientsProblemControl,
   toDirectionRows,
   toIngredientRows,
 } from '../../../components/recipe/recipe-rows.ts';
@@ -77,6 +80,9 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
       const parts = splitRecipeText(text);
       const ingredients = extractIngredientsFromText(parts.ingredientText);
       setIsProcessing(false);
+      // 'Serves 4' in the text: the amounts are for 4, which scaling and nutrition divide by.
+      const named = servingsFromText(text);
+      if (named !== null) setServings(named);
       setExtracted({
         name: recipeNameFromText(text).slice(0, MEAL_LIMITS.mealName),
         ingredients: toIngredientRows(ingredients),
@@ -108,6 +114,15 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
       setInvalid('ingredients');
       toast.error(importMessages.noIngredients);
       event.currentTarget.querySelector<HTMLElement>('[name="ingredient-0"]')?.focus();
+      return;
+    }
+    // A quantity cleared, set to 0 or typed as words is said here, not by a refused save.
+    const problem = ingredientsProblem(extracted.ingredients);
+    if (problem) {
+      toast.error(problem);
+      event.currentTarget
+        .querySelector<HTMLElement>(`[name="${ingredientsProblemControl(extracted.ingredients)}"]`)
+        ?.focus();
       return;
     }
     setInvalid(null);

@@ -180,6 +180,8 @@ describe('UrlImportForm', () => {
     });
     await importAddress(user, 'http://10.0.0.1/');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    // Under the spec's words for a failed import.
+    expect(screen.getByText('Failed to extract recipe from URL')).toBeInTheDocument();
     expect(screen.getByLabelText('Recipe URL')).toHaveValue('http://10.0.0.1/');
     expect(screen.queryByLabelText('Meal Name')).not.toBeInTheDocument();
   });

@@ -26,11 +26,11 @@ const PROGRESS: Record<Exclude<Phase, 'idle'>, string> = {
   source: 'Reading the page source...',
 };
 
-/** The reason a request failed, when the server gave one in plain words; else ours. */
-function failureMessage(error: unknown, fallback: string): string {
+/** The reason a request failed, when the server gave one in plain words (a 4xx); else none. */
+function failureReason(error: unknown): string | undefined {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message
-    : fallback;
+    : undefined;
 }
 
 type Result = { recipe: ImportedRecipe; isPlaceholder: boolean };
@@ -72,7 +72,9 @@ export function UrlImportForm(props: AddMealMethodProps) {
     } catch (error) {
       if (controller.signal.aborted) return;
       setPhase('idle');
-      toast.error(failureMessage(error, importMessages.scrapeFailed));
+      // The spec's words first, then why, when the server said (a private address, too many
+      // imports in a row).
+      toast.error(importMessages.scrapeFailed, { description: failureReason(error) });
     }
   }
 

@@ -108,14 +108,15 @@ function ProfileHeader({ profile }: { profile: ProfileDetail }) {
     <Card className="flex flex-col items-center gap-3 p-5 text-center">
       <UserAvatar user={user} size="lg" />
       <div className="min-w-0 max-w-full">
-        <h2 className="truncate font-display text-2xl font-bold text-ink">
+        {/* The profile is where a cook reads a whole name and place: they wrap, never cut. */}
+        <h2 className="break-words font-display text-2xl font-bold text-ink">
           {user.fullName || 'User'}
         </h2>
-        {user.username ? <p className="truncate text-ink-muted">@{user.username}</p> : null}
+        {user.username ? <p className="break-words text-ink-muted">@{user.username}</p> : null}
         {user.location ? (
-          <p className="mt-1 inline-flex max-w-full items-center gap-1 text-sm text-ink-muted">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{user.location}</span>
+          <p className="mt-1 inline-flex max-w-full items-start gap-1 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">{user.location}</span>
           </p>
         ) : null}
       </div>
