@@ -119,10 +119,17 @@ describe('ListDetailScreen removing a meal', () => {
     expect(screen.getByRole('link', { name: 'Meal 2' })).toHaveFocus();
     first.unmount();
 
-    renderList(listOf(2), routes);
+    const second = renderList(listOf(2), routes);
     const removeLast = await screen.findByRole('button', { name: 'Remove Meal 1 from list' });
     act(() => removeLast.click());
     expect(screen.getByRole('link', { name: 'Meal 0' })).toHaveFocus();
+    second.unmount();
+
+    // The list's only meal: the Meals panel, which then holds the empty list, takes it.
+    renderList(listOf(1), { 'DELETE /api/lists/l1/items/m0': { status: 204 } });
+    const removeOnly = await screen.findByRole('button', { name: 'Remove Meal 0 from list' });
+    act(() => removeOnly.click());
+    expect(screen.getByRole('tabpanel', { name: /Meals/ })).toHaveFocus();
   });
 
   it('puts the meal back through the server on Undo, as it was, not added anew', async () => {

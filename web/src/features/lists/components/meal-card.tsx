@@ -103,10 +103,15 @@ export function MealCard({
 
 /**
  * A removed card leaves the row with the button that removed it: the keyboard moves first to
- * the next card's name (the one before for the last card) rather than to the page's top.
+ * the next card's name (the one before for the last card) rather than to the page's top; the
+ * list's last meal hands it to the tab panel, which then holds the list's empty state.
  */
 function focusNeighbourCard(button: HTMLElement) {
   const card = button.closest('li');
   const link = (item: Element | null | undefined) => item?.querySelector<HTMLElement>('a[href]');
-  (link(card?.nextElementSibling) ?? link(card?.previousElementSibling))?.focus();
+  const next =
+    link(card?.nextElementSibling) ??
+    link(card?.previousElementSibling) ??
+    button.closest<HTMLElement>('[role="tabpanel"]');
+  next?.focus();
 }
