@@ -77,6 +77,26 @@ describe('CommentsDialog', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Newest' });
   });
 
+  it('keeps a pasted comment over 1,000 characters whole and says why it was not posted', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderComments({
+      'GET /api/posts/post-1/comments': { status: 200, body: { comments: [], nextCursor: null } },
+    });
+    await screen.findByText('No comments yet. Be the first to comment!');
+    const box = screen.getByPlaceholderText('Add a comment...');
+    const long = 'So good! '.repeat(120).trim();
+    await user.click(box);
+    await user.paste(long);
+    expect(box).toHaveValue(long);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Comments can be at most 1,000 characters');
+    expect(box).toHaveAccessibleDescription('Comments can be at most 1,000 characters');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // Shortening it clears the message.
+    await user.type(box, '{backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lets the author delete their comment after confirming', async () => {
     const user = userEvent.setup();
     renderComments({

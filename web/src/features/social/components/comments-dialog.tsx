@@ -1,7 +1,7 @@
-import type { PostComment } from '@forkcast/core';
+import { createCommentSchema, firstIssueMessage, type PostComment } from '@forkcast/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,12 +31,22 @@ export function CommentsDialog({
   const addComment = useAddComment(postId);
   const deleteComment = useDeleteComment(postId);
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PostComment | null>(null);
   const isBlank = text.trim() === '';
+  const errorId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBlank || addComment.isPending) return;
+    // Checked here, not cut by the field: a pasted comment over the limit stays as it was
+    // written, to be shortened, and the cook is told why it was not posted.
+    const parsed = createCommentSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    setError(null);
     addComment.mutate(text, {
       onSuccess: () => setText(''),
       onError: (error) =>
@@ -130,14 +140,27 @@ export function CommentsDialog({
             aria-label="Add a comment"
             placeholder="Add a comment..."
             value={text}
-            maxLength={1000}
-            onChange={(event) => setText(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
           />
           <Button type="submit" disabled={isBlank || addComment.isPending} className="shrink-0">
             {addComment.isPending ? <Spinner /> : null}
             Post
           </Button>
         </form>
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="-mt-2 mb-4 rounded-xl bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+          >
+            {error}
+          </p>
+        ) : null}
         {body}
         <ConfirmDialog
           open={deleting !== null}

@@ -75,6 +75,19 @@ describe('CreatePostDialog', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('keeps a pasted post over 2,000 characters whole and says why it was not sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderDialog();
+    const box = screen.getByLabelText('What are you cooking?');
+    const long = 'Slow-cooked beans. '.repeat(110).trim();
+    await user.click(box);
+    await user.paste(long);
+    expect(box).toHaveValue(long);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Posts can be at most 2,000 characters');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('accepts image files only', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderDialog();

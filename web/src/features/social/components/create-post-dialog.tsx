@@ -118,7 +118,6 @@ export function CreatePostDialog({
                 id={ids.text}
                 name="text"
                 rows={4}
-                maxLength={2000}
                 placeholder="Tell everyone about your dish..."
                 value={text}
                 aria-describedby={error ? ids.error : undefined}
