@@ -893,6 +893,18 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     const latest = await json<{ import: ImportJob }>(cook.send('GET', '/api/imports/latest'));
     expect(latest.import.id).toBe(job.id);
   });
+
+  it('names the new list after a file name written in any language', async () => {
+    const cook = await createCook(t);
+    // Browsers send the file's name as UTF-8: read as Latin-1 it became 'Rezepte fÃ¼r...'.
+    const job = await importAll(
+      cook,
+      jsonLdExport(sampleRecipes(1, undefined, 'Names')),
+      'Rezepte für Weihnachten – Größe 2.json',
+    );
+    expect(job.fileName).toBe('Rezepte für Weihnachten – Größe 2.json');
+    expect((await listOf(cook, job.listId)).name).toBe('Rezepte für Weihnachten – Größe 2');
+  });
 });
 
 // Two instances need PostgreSQL; SQLite is one server per database by design.
