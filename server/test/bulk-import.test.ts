@@ -676,6 +676,74 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     });
   });
 
+  it('reads a hand-edited Forkcast export whose meals have the wrong shapes, naming each refusal', async () => {
+    const cook = await createCook(t);
+    const meal = (id: string, fields: Record<string, unknown>) => ({
+      id,
+      name: id,
+      servings: 2,
+      ingredients: [{ name: 'leeks', quantity: 2, unit: '' }],
+      directions: ['Simmer.'],
+      picture: null,
+      ...fields,
+    });
+    const file = zipSync({
+      'forkcast.json': strToU8(
+        JSON.stringify({
+          version: 1,
+          lists: [
+            {
+              id: 'plan',
+              name: 'Edited plan',
+              items: ['Rice', 'Soup', 'Stew', 'Nameless', 'Toast'].map((m) => ({ mealId: m })),
+            },
+          ],
+          meals: [
+            meal('Rice', { ingredients: [{ name: 'rice', quantity: 'lots', unit: 5 }] }),
+            // One step written as a string, as a cook editing the file might.
+            meal('Soup', { directions: 'Simmer for an hour.' }),
+            meal('Stew', {
+              ingredients: [null, 'beef', { name: 'carrots', quantity: 3, unit: null }],
+              directions: ['Braise.', 7, null],
+            }),
+            meal('Nameless', { name: 42 }),
+            meal('Toast', {
+              description: { text: 'crisp' },
+              servings: '2',
+              cookTimeMinutes: 'ten',
+            }),
+          ],
+        }),
+      ),
+    });
+    const job = await importAll(cook, file, 'forkcast-export.zip');
+    expect(job).toMatchObject({ status: 'done', total: 5, done: 3, failed: 2 });
+    expect(job.problems).toEqual([
+      { recipe: 'Rice', reason: 'Quantities must be a number from 0.1 to 100,000' },
+      { recipe: 'A recipe', reason: 'The recipe has no name' },
+    ]);
+    const list = await listOf(cook, job.listId);
+    expect(list.meals.map((m) => m.name).sort()).toEqual(['Soup', 'Stew', 'Toast']);
+    const detail = async (name: string) =>
+      (
+        await json<{ meal: MealDetail }>(
+          cook.send(
+            'GET',
+            `/api/meals/${list.meals.find((m) => m.name === name)?.id}?listId=${list.id}`,
+          ),
+        )
+      ).meal;
+    expect((await detail('Soup')).directions).toEqual(['Simmer for an hour.']);
+    const stew = await detail('Stew');
+    expect(stew.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([[3, '', 'carrots']]);
+    expect(stew.directions).toEqual(['Braise.']);
+    expect(await detail('Toast')).toMatchObject({
+      description: '',
+      servings: 1,
+      cookTimeMinutes: 30,
+    });
+  });
+
   it('refuses a file larger than the limit while it arrives, and takes one at the limit', async () => {
     const cook = await createCook(t);
     // A JSON-LD file padded with spaces to exactly the limit, then one byte more.
