@@ -208,7 +208,10 @@ describe('ShoppingListTab', () => {
     // The count is of every row from the start.
     expect(screen.getByText('0 of 75 ticked')).toBeInTheDocument();
     expect(within(list).getAllByRole('checkbox').length).toBeLessThan(75);
-    await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(75));
+    // A task per step: on a loaded machine four steps took more than waitFor's default second.
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(75), {
+      timeout: 5000,
+    });
     expect(within(list).getAllByRole('checkbox').at(-1)?.closest('label')).toHaveTextContent(
       'Spice 74',
     );
