@@ -189,6 +189,8 @@ describe('ShoppingListTab', () => {
     ).toEqual(['Flour 2 cup', 'Milk 2 cup']);
     expect(screen.getByRole('region', { name: 'Quiche' })).toHaveTextContent('1 serving');
     expect(screen.getByRole('region', { name: 'Pancakes' })).toHaveTextContent('4 servings');
+    // Under the list's h1, as the schedule's day is: an h3 skipped a level (axe heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Pancakes' })).toBeInTheDocument();
   });
 
   it('draws a long list in steps: a screenful first, every row moments later', async () => {
