@@ -477,6 +477,26 @@ describe('ShoppingListTab', () => {
     expect(row('Flour')).not.toBeChecked();
   });
 
+  it('says once, not once a change, that the changes of a list the cook lost were refused', async () => {
+    const user = userEvent.setup();
+    fakeServer((call) =>
+      call.method === 'GET'
+        ? (recipesAnswer(call) ?? { status: 200, body: { lines: [], items: [] } })
+        : {
+            status: 404,
+            body: { error: { code: 'not_found', message: 'We could not find that meal list.' } },
+          },
+    );
+    renderTab();
+    // Three ticks made in the shop, refused one after the other (the cook was removed).
+    for (const name of [/^Flour/, /^Milk/, /^Eggs/]) {
+      await user.click(await screen.findByRole('checkbox', { name }));
+    }
+    const message = 'Failed to update the shopping list: We could not find that meal list.';
+    await waitFor(() => expect(row('Eggs')).not.toBeChecked());
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+  });
+
   it('offers to try again when the shared state cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;
