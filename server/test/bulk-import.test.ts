@@ -857,6 +857,30 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(cut).toMatchObject({ status: 'done', total: 2, done: 1, failed: 1 });
       expect(cut.problems.map((p) => p.recipe)).toEqual(['https://pages.example/di']);
     });
+
+    it('imports a list with a slip in it, listing each line that is not an address', async () => {
+      const cook = await createCook(t);
+      const file = strToU8(
+        [
+          'https://pages.example/dish-301',
+          'https://',
+          'pages.example/dish-302',
+          'Grandma’s soup (ask her)',
+          'https://pages.example/dish-303',
+        ].join('\n'),
+      );
+      const job = await importAll(cook, file, 'links.txt');
+      expect(job).toMatchObject({ format: 'url-list', total: 5, done: 3, failed: 2 });
+      expect(job.problems).toEqual([
+        { recipe: 'https://', reason: bulkImportMessages.notAnAddress },
+        { recipe: 'Grandma’s soup (ask her)', reason: bulkImportMessages.notAnAddress },
+      ]);
+      // Notes with an address or two in them are not a list of addresses.
+      const notes = strToU8('Shopping on Friday\nAsk Sam about\nhttps://pages.example/dish-304');
+      expect((await errorOf(upload(cook, notes, 'notes.txt'), 400)).message).toBe(
+        bulkImportMessages.wrongKind,
+      );
+    });
   });
 
   describe('a saved page', () => {

@@ -512,13 +512,31 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
     .filter((line) => line !== '' && !line.startsWith('#'));
   // Blank lines and '#' notes only: a list of addresses with none in it.
   if (candidates.length === 0) throw new AppError('bad_request', bulkImportMessages.noRecipes);
-  const urls = candidates.map((line) => normalizeWebAddress(line));
-  if (urls.some((url) => url === null || !/^https?:\/\//.test(url ?? ''))) {
-    throw refuseKind();
-  }
-  return {
-    format: 'url-list',
-    units: [...new Set(urls as string[])].map((url) => ({
+  const read = candidates.map((line) => {
+    const url = normalizeWebAddress(line);
+    return { line, url: url && /^https?:\/\//.test(url) ? url : null };
+  });
+  // A list of addresses with a slip in it (a typo, a note left in) is still one: its addresses
+  // import and each other line is listed with its reason. Notes with an address or two in
+  // them are not a list of addresses.
+  const addresses = read.filter((r) => r.url !== null).length;
+  if (addresses === 0 || addresses * 2 < read.length) throw refuseKind();
+  const seen = new Set<string>();
+  const units: RecipeUnit[] = [];
+  for (const { line, url } of read) {
+    const key = url ?? line;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (url === null) {
+      units.push({
+        label: line.slice(0, 200),
+        load: async () => {
+          throw new AppError('bad_request', bulkImportMessages.notAnAddress);
+        },
+      });
+      continue;
+    }
+    units.push({
       label: url,
       sourceUrl: url,
       load: async (signal) => {
@@ -527,9 +545,9 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
         if (!recipe) throw new AppError('bad_request', 'No recipe found on that page');
         return fromExtracted(recipe, url);
       },
-    })),
-    close,
-  };
+    });
+  }
+  return { format: 'url-list', units, close };
 }
 
 /**
