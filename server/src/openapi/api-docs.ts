@@ -324,8 +324,9 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   },
 
   'GET /meals': {
-    summary: 'Meals you can add to a list',
+    summary: 'Meals you can add to a list: the 500 newest, or those whose name holds q',
     tag: 'Meals',
+    query: { q: { description: 'Words of the meal name (as typed, any case)' } },
     ok: json(r.mealChoices, 'The meals'),
   },
   'GET /meals/:mealId': {
