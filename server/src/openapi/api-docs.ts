@@ -64,6 +64,8 @@ const json = (schema: Schema<unknown>, what: string, status = 200): Answer => ({
 });
 const none = (what: string): Answer => ({ status: 204, schema: null, what });
 const r = apiResponses;
+/** The `nextCursor` of the page before; none for the first page. */
+const pageCursor = { description: "The page before's nextCursor (none: the first page)" };
 
 /**
  * Every API route, keyed by method and Hono path under /api. app.ts describes each one with
@@ -397,12 +399,14 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /feed/:tab{popular|following}': {
     summary: 'The Popular or Following feed',
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.feedPage, 'A page of posts'),
     public: true,
   },
   'GET /feed/saved': {
     summary: 'Your saved posts',
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.feedPage, 'A page of posts'),
   },
   'POST /posts': {
@@ -441,6 +445,7 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /posts/:postId/comments': {
     summary: "A post's comments",
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.commentPage, 'A page of comments'),
     public: true,
   },
@@ -468,12 +473,14 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /profiles/:userId/:side{followers|following}': {
     summary: "A cook's followers or follows",
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.followPage, 'A page of cooks'),
     public: true,
   },
   'GET /recipes/saved': {
     summary: 'Your saved recipes',
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.savedRecipes, 'A page of recipes'),
   },
   'GET /recipes/:mealId/reactions': {
