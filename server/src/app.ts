@@ -24,7 +24,7 @@ import { createSessionReader } from './auth/session.ts';
 import { createSessionEvents } from './auth/session-events.ts';
 import { createSignInBrake } from './auth/sign-in-brake.ts';
 import { createChangeMark } from './db/change-mark.ts';
-import type { DatabaseHandle, Db } from './db/database.ts';
+import { type DatabaseHandle, type Db, databaseProbe } from './db/database.ts';
 import { countQueriesPerRequest, queryCountingPlugin } from './db/query-counter.ts';
 import type { Config } from './env.ts';
 import { createExportRepository } from './features/account-export/export-repository.ts';
@@ -437,7 +437,7 @@ export function createApp(deps: AppDeps) {
     '/',
     createOpenApiRoutes(() => documented, sessionCookieName(config.publicUrl)),
   );
-  api.route('/health', createHealthRoutes(db));
+  api.route('/health', createHealthRoutes(databaseProbe(db)));
   api.route('/session', createSessionRoutes(sessions));
   const clientIp = deps.clientIp ?? createClientAddress(config.trustedProxyHops);
   api.route(

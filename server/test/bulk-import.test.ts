@@ -676,6 +676,74 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     });
   });
 
+  it('reads a hand-edited Forkcast export whose meals have the wrong shapes, naming each refusal', async () => {
+    const cook = await createCook(t);
+    const meal = (id: string, fields: Record<string, unknown>) => ({
+      id,
+      name: id,
+      servings: 2,
+      ingredients: [{ name: 'leeks', quantity: 2, unit: '' }],
+      directions: ['Simmer.'],
+      picture: null,
+      ...fields,
+    });
+    const file = zipSync({
+      'forkcast.json': strToU8(
+        JSON.stringify({
+          version: 1,
+          lists: [
+            {
+              id: 'plan',
+              name: 'Edited plan',
+              items: ['Rice', 'Soup', 'Stew', 'Nameless', 'Toast'].map((m) => ({ mealId: m })),
+            },
+          ],
+          meals: [
+            meal('Rice', { ingredients: [{ name: 'rice', quantity: 'lots', unit: 5 }] }),
+            // One step written as a string, as a cook editing the file might.
+            meal('Soup', { directions: 'Simmer for an hour.' }),
+            meal('Stew', {
+              ingredients: [null, 'beef', { name: 'carrots', quantity: 3, unit: null }],
+              directions: ['Braise.', 7, null],
+            }),
+            meal('Nameless', { name: 42 }),
+            meal('Toast', {
+              description: { text: 'crisp' },
+              servings: '2',
+              cookTimeMinutes: 'ten',
+            }),
+          ],
+        }),
+      ),
+    });
+    const job = await importAll(cook, file, 'forkcast-export.zip');
+    expect(job).toMatchObject({ status: 'done', total: 5, done: 3, failed: 2 });
+    expect(job.problems).toEqual([
+      { recipe: 'Rice', reason: 'Quantities must be a number from 0.1 to 100,000' },
+      { recipe: 'A recipe', reason: 'The recipe has no name' },
+    ]);
+    const list = await listOf(cook, job.listId);
+    expect(list.meals.map((m) => m.name).sort()).toEqual(['Soup', 'Stew', 'Toast']);
+    const detail = async (name: string) =>
+      (
+        await json<{ meal: MealDetail }>(
+          cook.send(
+            'GET',
+            `/api/meals/${list.meals.find((m) => m.name === name)?.id}?listId=${list.id}`,
+          ),
+        )
+      ).meal;
+    expect((await detail('Soup')).directions).toEqual(['Simmer for an hour.']);
+    const stew = await detail('Stew');
+    expect(stew.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([[3, '', 'carrots']]);
+    expect(stew.directions).toEqual(['Braise.']);
+    expect(await detail('Toast')).toMatchObject({
+      description: '',
+      servings: 1,
+      cookTimeMinutes: 30,
+    });
+  });
+
   it('refuses a file larger than the limit while it arrives, and takes one at the limit', async () => {
     const cook = await createCook(t);
     // A JSON-LD file padded with spaces to exactly the limit, then one byte more.
@@ -789,6 +857,30 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(cut).toMatchObject({ status: 'done', total: 2, done: 1, failed: 1 });
       expect(cut.problems.map((p) => p.recipe)).toEqual(['https://pages.example/di']);
     });
+
+    it('imports a list with a slip in it, listing each line that is not an address', async () => {
+      const cook = await createCook(t);
+      const file = strToU8(
+        [
+          'https://pages.example/dish-301',
+          'https://',
+          'pages.example/dish-302',
+          'Grandma’s soup (ask her)',
+          'https://pages.example/dish-303',
+        ].join('\n'),
+      );
+      const job = await importAll(cook, file, 'links.txt');
+      expect(job).toMatchObject({ format: 'url-list', total: 5, done: 3, failed: 2 });
+      expect(job.problems).toEqual([
+        { recipe: 'https://', reason: bulkImportMessages.notAnAddress },
+        { recipe: 'Grandma’s soup (ask her)', reason: bulkImportMessages.notAnAddress },
+      ]);
+      // Notes with an address or two in them are not a list of addresses.
+      const notes = strToU8('Shopping on Friday\nAsk Sam about\nhttps://pages.example/dish-304');
+      expect((await errorOf(upload(cook, notes, 'notes.txt'), 400)).message).toBe(
+        bulkImportMessages.wrongKind,
+      );
+    });
   });
 
   describe('a saved page', () => {
@@ -892,6 +984,18 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     expect(noFile.message).toBe(bulkImportMessages.fileRequired);
     const latest = await json<{ import: ImportJob }>(cook.send('GET', '/api/imports/latest'));
     expect(latest.import.id).toBe(job.id);
+  });
+
+  it('names the new list after a file name written in any language', async () => {
+    const cook = await createCook(t);
+    // Browsers send the file's name as UTF-8: read as Latin-1 it became 'Rezepte fÃ¼r...'.
+    const job = await importAll(
+      cook,
+      jsonLdExport(sampleRecipes(1, undefined, 'Names')),
+      'Rezepte für Weihnachten – Größe 2.json',
+    );
+    expect(job.fileName).toBe('Rezepte für Weihnachten – Größe 2.json');
+    expect((await listOf(cook, job.listId)).name).toBe('Rezepte für Weihnachten – Größe 2');
   });
 });
 

@@ -623,6 +623,46 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
     });
   });
 
+  describe('a big library', () => {
+    it('finds any of its meals by name, past the 500 newest that the picker is offered', async () => {
+      const cook = await createCook(t);
+      // A library moved in: 501 recipes, the oldest the one the cook looks for.
+      const start = Date.parse('2026-01-01T00:00:00.000Z');
+      const rows = Array.from({ length: 501 }, (_, i) => ({
+        id: `library-${cook.id}-${i}`,
+        name: i === 0 ? "Grandma's Trifle" : `Weeknight dish ${i} (100% easy)`,
+        user_id: cook.id,
+        image_url: null,
+        created_at: new Date(start + i * 1000).toISOString(),
+        updated_at: new Date(start + i * 1000).toISOString(),
+      }));
+      for (let i = 0; i < rows.length; i += 100) {
+        await t.db
+          .insertInto('meals')
+          .values(rows.slice(i, i + 100))
+          .execute();
+      }
+      const names = async (path: string) => {
+        const response = await cook.get(path);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { meals: MealChoice[] }).meals.map((m) => m.name);
+      };
+      const newest = await names('/api/meals');
+      expect(newest).toHaveLength(500);
+      expect(newest).not.toContain("Grandma's Trifle");
+      expect(await names('/api/meals?q=trifle')).toEqual(["Grandma's Trifle"]);
+      expect(await names(`/api/meals?q=${encodeURIComponent(" grandma's TRIFLE ")}`)).toEqual([
+        "Grandma's Trifle",
+      ]);
+      // The words are taken as written: '%' and '_' match themselves, not anything.
+      expect(await names('/api/meals?q=0%25%20e')).toHaveLength(500);
+      expect(await names('/api/meals?q=%25%25')).toEqual([]);
+      expect(await names('/api/meals?q=_')).toEqual([]);
+      // An empty search is no search.
+      expect(await names('/api/meals?q=%20')).toEqual(newest);
+    });
+  });
+
   describe('queries', () => {
     it('loads the list screen with the same number of queries at 5 and 50 meals', async () => {
       const counted = await createTestApp(dialect, { countQueries: true });

@@ -186,6 +186,27 @@ describe('the OpenAPI document', () => {
     expect(loose).toEqual([]);
   });
 
+  it('names the cursor of every answer that pages on (nextCursor)', () => {
+    const paged: string[] = [];
+    const withoutCursor: string[] = [];
+    for (const [path, methods] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const { responses, parameters = [] } = operation as {
+          responses: Record<string, ResponseDoc>;
+          parameters?: { name: string; in: string }[];
+        };
+        if (!JSON.stringify(responses['200'] ?? {}).includes('"nextCursor"')) continue;
+        paged.push(`${method} ${path}`);
+        if (!parameters.some((p) => p.name === 'cursor' && p.in === 'query')) {
+          withoutCursor.push(`${method} ${path}`);
+        }
+      }
+    }
+    // The feed tabs, saved posts and recipes, comments, followers and follows.
+    expect(paged.length).toBeGreaterThanOrEqual(5);
+    expect(withoutCursor).toEqual([]);
+  });
+
   it('finds a bare object, a missing schema and "anything" at any depth (the check above can fail)', () => {
     expect(bareSchemas({ type: 'object', properties: {}, additionalProperties: {} }, 'a')).toEqual([
       'a',

@@ -51,6 +51,8 @@ export const MEAL_LIMITS = {
   steps: 100,
   imageUrl: 2048,
   mealsPerRequest: 20,
+  /** GET /api/meals answers this many meals at most: the newest, or those a search finds. */
+  mealChoices: 500,
 } as const;
 
 /** The spec's rule for servings: clamped to 0.5-20, rounded to 2 decimals. */

@@ -58,6 +58,8 @@ export const bulkImportMessages = {
   notScheduled: (reason: string) =>
     `Imported, but its place in the schedule or its servings could not be restored: ${reason}`,
   noIngredients: 'No ingredients',
+  /** A line of a list of addresses that is not one (a typo, a note left in). */
+  notAnAddress: 'That line is not a web address',
   /** A recreated list whose number of people eating could not be set again. */
   peopleEatingNotKept: (reason: string) =>
     `The list was made, but not the number of people eating from it: ${reason}`,

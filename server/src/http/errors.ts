@@ -12,7 +12,13 @@ function errorResponse(c: Context, status: number, code: string, message: string
 /** The one place where errors become responses; nothing leaks a stack trace. */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message);
+    if (err instanceof AppError) {
+      // A body refused as too large was left partly unread: on a kept-alive connection its
+      // rest would be read as the next request, which then failed with a reset. The
+      // connection ends with this answer instead, and the client opens a new one.
+      if (err.code === 'payload_too_large') c.header('Connection', 'close');
+      return errorResponse(c, err.status, err.code, err.message);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       return errorResponse(c, status, status >= 500 ? 'internal' : 'bad_request', err.message);

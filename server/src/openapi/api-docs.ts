@@ -64,6 +64,8 @@ const json = (schema: Schema<unknown>, what: string, status = 200): Answer => ({
 });
 const none = (what: string): Answer => ({ status: 204, schema: null, what });
 const r = apiResponses;
+/** The `nextCursor` of the page before; none for the first page. */
+const pageCursor = { description: "The page before's nextCursor (none: the first page)" };
 
 /**
  * Every API route, keyed by method and Hono path under /api. app.ts describes each one with
@@ -329,8 +331,9 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   },
 
   'GET /meals': {
-    summary: 'Meals you can add to a list',
+    summary: 'Meals you can add to a list: the 500 newest, or those whose name holds q',
     tag: 'Meals',
+    query: { q: { description: 'Words of the meal name (as typed, any case)' } },
     ok: json(r.mealChoices, 'The meals'),
   },
   'GET /meals/:mealId': {
@@ -401,12 +404,14 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /feed/:tab{popular|following}': {
     summary: 'The Popular or Following feed',
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.feedPage, 'A page of posts'),
     public: true,
   },
   'GET /feed/saved': {
     summary: 'Your saved posts',
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.feedPage, 'A page of posts'),
   },
   'POST /posts': {
@@ -445,6 +450,7 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /posts/:postId/comments': {
     summary: "A post's comments",
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.commentPage, 'A page of comments'),
     public: true,
   },
@@ -472,12 +478,14 @@ export const apiRouteDocs: Record<string, RouteDoc> = {
   'GET /profiles/:userId/:side{followers|following}': {
     summary: "A cook's followers or follows",
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.followPage, 'A page of cooks'),
     public: true,
   },
   'GET /recipes/saved': {
     summary: 'Your saved recipes',
     tag: 'Social',
+    query: { cursor: pageCursor },
     ok: json(r.savedRecipes, 'A page of recipes'),
   },
   'GET /recipes/:mealId/reactions': {

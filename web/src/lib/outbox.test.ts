@@ -111,6 +111,34 @@ describe('outbox', () => {
     },
   );
 
+  it("sends the changes a tab closed offline left waiting, once, from the cook's tabs still open", async () => {
+    const dbName = freshDbName();
+    const server = flakyServer(['none']);
+    const done: string[] = [];
+    let isOnline = false;
+    const tab = (events = {}) =>
+      createOutbox({ send: server.send, isOnline: () => isOnline, dbName, events });
+    // Three tabs open, then the signal goes: each keeps the changes made in it.
+    const first = tab({ onDone: (o: OutboxOp) => done.push(o.opId) });
+    const second = tab();
+    const closed = tab();
+    for (const outbox of [first, second, closed]) await outbox.start('cook-1');
+    await closed.add(op(0));
+    await closed.add(op(1));
+    await first.add(op(2));
+    // One is closed offline; the other two see the network come back at the same moment.
+    isOnline = true;
+    await Promise.all([first.drain(), second.drain()]);
+    expect(server.applied).toEqual(['op-0', 'op-1', 'op-2']);
+    expect(done).toEqual(['op-0', 'op-1', 'op-2']);
+    expect(first.pending()).toEqual([]);
+    expect(second.pending()).toEqual([]);
+    // Nothing is left for the next tab to send.
+    const next = tab();
+    await next.start('cook-1');
+    expect(next.pending()).toEqual([]);
+  });
+
   it('drops a refused change with its reason and goes on with the next', async () => {
     const dropped: string[] = [];
     const done: string[] = [];

@@ -119,10 +119,35 @@ export function createOutbox(options: {
     if (op.seq !== undefined) await (await db()).delete('ops', op.seq);
   }
 
+  /**
+   * The cook's other tabs keep their changes in the same store, and one closed offline left
+   * its changes there with nobody to send them: every tab takes up what is stored before it
+   * sends. A change another tab has sent since is gone from the store and dropped here; one
+   * that two tabs send at once goes twice, and the server applies an operation id once and
+   * answers the second the same.
+   */
+  async function takeUpStored(): Promise<void> {
+    const stored = (await (await db()).getAll('ops')).filter((o) => o.userId === userId);
+    const storedIds = new Set(stored.map((o) => o.opId));
+    // The store hands its records over in key order, oldest first.
+    const newest = stored.at(-1)?.seq ?? -1;
+    // Kept from memory: what is not stored yet, and what was stored after the store was read.
+    const later = ops.filter(
+      (o) => !storedIds.has(o.opId) && (o.seq === undefined || o.seq > newest),
+    );
+    const merged = [...stored, ...later];
+    const same = merged.length === ops.length && merged.every((o, i) => o.opId === ops[i]?.opId);
+    if (!same) {
+      ops = merged;
+      changed();
+    }
+  }
+
   async function drainOnce(): Promise<void> {
     // A new run (the network is back, a new change): no back-off left over from the last one.
     failures = 0;
     const touched = new Set<string>();
+    if (isOnline() && userId) await takeUpStored();
     while (isOnline()) {
       const op = ops[0];
       // Not stored yet: its `add` starts another run once it is, so order holds.

@@ -224,17 +224,57 @@ function fromTandoor(json: unknown, image: Uint8Array | null): SourceRecipe {
 
 // ---- Forkcast's own export (forkcast.json, pictures under pictures/) ----------------------
 
-type ExportedMeal = {
-  id?: string;
-  name?: string;
-  description?: string;
-  servings?: number;
-  cookTimeMinutes?: number;
-  ingredients?: { name: string; quantity: number; unit: string; originalLine?: unknown }[];
-  directions?: string[];
-  source?: string;
-  picture?: string | null;
+type ExportedIngredient = {
+  name: string;
+  quantity: number;
+  unit: string;
+  originalLine: string | null;
 };
+
+type ExportedMeal = {
+  id: string;
+  name: string;
+  description: string;
+  servings: number | null;
+  cookTimeMinutes: number | null;
+  ingredients: ExportedIngredient[];
+  directions: string[];
+  source: string;
+  picture: string;
+};
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * A meal of forkcast.json as we wrote it, or as a cook edited it: a field of the wrong type
+ * counts as missing, so the meal limits name what is wrong (or the meal imports without it)
+ * instead of the reader failing on it. A quantity that is not a number stays, as NaN, for
+ * the limits to refuse: an ingredient never gets an amount the file did not give.
+ */
+function readExportedMeal(meal: Record<string, unknown>): ExportedMeal {
+  const ingredients = (Array.isArray(meal.ingredients) ? meal.ingredients : [])
+    .filter(isObject)
+    .map((i) => ({
+      name: text(i.name),
+      quantity: typeof i.quantity === 'number' ? i.quantity : Number.NaN,
+      unit: text(i.unit),
+      originalLine: text(i.originalLine) || null,
+    }));
+  const directions = Array.isArray(meal.directions)
+    ? meal.directions.filter((step): step is string => typeof step === 'string')
+    : lines(meal.directions);
+  return {
+    id: text(meal.id),
+    name: text(meal.name),
+    description: text(meal.description),
+    servings: numberOrNull(meal.servings),
+    cookTimeMinutes: numberOrNull(meal.cookTimeMinutes),
+    ingredients,
+    directions,
+    source: text(meal.source),
+    picture: text(meal.picture),
+  };
+}
 
 function ingredientLineOf(i: { name: string; quantity: number; unit: string }): string {
   return [i.quantity > 0 ? String(i.quantity) : '', i.unit, i.name].filter(Boolean).join(' ');
@@ -297,7 +337,9 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
     const json = parseJson(await manifest.read());
     if (!isObject(json) || typeof json.version !== 'number') throw refuseKind();
     const lists = (Array.isArray(json.lists) ? json.lists : []).filter(isObject);
-    const meals = (Array.isArray(json.meals) ? json.meals : []).filter(isObject) as ExportedMeal[];
+    const meals = (Array.isArray(json.meals) ? json.meals : [])
+      .filter(isObject)
+      .map(readExportedMeal);
     const placesOf = new Map<string, ListPlace[]>();
     for (const list of lists) {
       for (const item of Array.isArray(list.items) ? list.items.filter(isObject) : []) {
@@ -327,26 +369,21 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
         };
       }),
       units: meals.map((meal) => ({
-        label: meal.name ?? 'A recipe',
+        label: meal.name || 'A recipe',
         load: async () => {
           const picture = meal.picture ? byName.get(meal.picture) : undefined;
           return [
             {
-              name: meal.name ?? '',
-              description: meal.description ?? '',
-              servings: meal.servings ?? null,
-              cookTimeMinutes: meal.cookTimeMinutes ?? null,
-              ingredientLines: (meal.ingredients ?? []).map(ingredientLineOf),
-              ingredients: (meal.ingredients ?? []).map((i) => ({
-                name: i.name,
-                quantity: i.quantity,
-                unit: i.unit,
-                originalLine: typeof i.originalLine === 'string' ? i.originalLine : null,
-              })),
-              directions: meal.directions ?? [],
-              sourceUrl: meal.source?.startsWith('http') ? meal.source : null,
+              name: meal.name,
+              description: meal.description,
+              servings: meal.servings,
+              cookTimeMinutes: meal.cookTimeMinutes,
+              ingredientLines: meal.ingredients.map(ingredientLineOf),
+              ingredients: meal.ingredients,
+              directions: meal.directions,
+              sourceUrl: meal.source.startsWith('http') ? meal.source : null,
               image: picture ? await picture.read() : null,
-              places: placesOf.get(meal.id ?? '') ?? [],
+              places: placesOf.get(meal.id) ?? [],
             },
           ];
         },
@@ -475,13 +512,31 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
     .filter((line) => line !== '' && !line.startsWith('#'));
   // Blank lines and '#' notes only: a list of addresses with none in it.
   if (candidates.length === 0) throw new AppError('bad_request', bulkImportMessages.noRecipes);
-  const urls = candidates.map((line) => normalizeWebAddress(line));
-  if (urls.some((url) => url === null || !/^https?:\/\//.test(url ?? ''))) {
-    throw refuseKind();
-  }
-  return {
-    format: 'url-list',
-    units: [...new Set(urls as string[])].map((url) => ({
+  const read = candidates.map((line) => {
+    const url = normalizeWebAddress(line);
+    return { line, url: url && /^https?:\/\//.test(url) ? url : null };
+  });
+  // A list of addresses with a slip in it (a typo, a note left in) is still one: its addresses
+  // import and each other line is listed with its reason. Notes with an address or two in
+  // them are not a list of addresses.
+  const addresses = read.filter((r) => r.url !== null).length;
+  if (addresses === 0 || addresses * 2 < read.length) throw refuseKind();
+  const seen = new Set<string>();
+  const units: RecipeUnit[] = [];
+  for (const { line, url } of read) {
+    const key = url ?? line;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (url === null) {
+      units.push({
+        label: line.slice(0, 200),
+        load: async () => {
+          throw new AppError('bad_request', bulkImportMessages.notAnAddress);
+        },
+      });
+      continue;
+    }
+    units.push({
       label: url,
       sourceUrl: url,
       load: async (signal) => {
@@ -490,9 +545,9 @@ function planText(body: string, deps: PlanDeps): ImportPlan {
         if (!recipe) throw new AppError('bad_request', 'No recipe found on that page');
         return fromExtracted(recipe, url);
       },
-    })),
-    close,
-  };
+    });
+  }
+  return { format: 'url-list', units, close };
 }
 
 /**

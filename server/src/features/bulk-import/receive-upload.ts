@@ -41,6 +41,9 @@ export async function receiveUpload(
   try {
     const parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send a file's name as UTF-8 bytes; busboy reads them as Latin-1 unless told,
+      // which named a new list 'Rezepte fÃ¼r...' after 'Rezepte für...'.
+      defParamCharset: 'utf8',
       // busboy calls a file that reaches `fileSize` too large: one byte more, so that a file of
       // exactly the limit is taken.
       limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 4096 },

@@ -17,7 +17,9 @@ export function createMealRoutes(deps: {
   const { meals } = deps;
   return new Hono<AuthEnv>()
     .use('*', deps.sessions.requireUser)
-    .get('/', async (c) => jsonRead(c, { meals: await meals.listChoices(c.var.user.id) }))
+    .get('/', async (c) =>
+      jsonRead(c, { meals: await meals.listChoices(c.var.user.id, c.req.query('q') ?? '') }),
+    )
     .get('/:mealId', async (c) => {
       const listId = c.req.query('listId');
       const userId = c.var.user.id;

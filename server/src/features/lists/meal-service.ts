@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  cleanLine,
   type Ingredient,
   type IngredientInput,
+  MEAL_LIMITS,
   type MealChoice,
   type MealDetail,
 } from '@forkcast/core';
@@ -19,7 +21,6 @@ export type MealServiceDeps = {
 };
 
 const MEAL_NOT_FOUND = 'Could not find this recipe';
-const CHOICES_LIMIT = 500;
 
 /** Reading a meal, and the changes only its creator may make. */
 export function createMealService(deps: MealServiceDeps) {
@@ -150,9 +151,16 @@ export function createMealService(deps: MealServiceDeps) {
       return directions;
     },
 
-    /** The meals a user can add to a list, each with the user's lists that hold it. */
-    async listChoices(userId: string): Promise<MealChoice[]> {
-      const choices = await meals.findChoicesOf(userId, CHOICES_LIMIT);
+    /**
+     * The meals a user can add to a list, each with the user's lists that hold it: the 500
+     * newest, or those whose name holds `search` (a library moved in may hold thousands).
+     */
+    async listChoices(userId: string, search = ''): Promise<MealChoice[]> {
+      const choices = await meals.findChoicesOf(
+        userId,
+        MEAL_LIMITS.mealChoices,
+        cleanLine(search).slice(0, MEAL_LIMITS.mealName),
+      );
       const places = await meals.findPlacesInListsOf(
         userId,
         choices.map((c) => c.id),

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export type ButtonVariant =
@@ -50,7 +50,8 @@ export function buttonClasses(
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** A button's own props, `ref` included (React 19 passes it as a prop). */
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };

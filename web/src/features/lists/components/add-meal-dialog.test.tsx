@@ -305,5 +305,30 @@ describe('ExistingMealsPicker', () => {
     await user.click(within(picker).getByRole('button', { name: 'Add (1)' }));
     expect(await screen.findByText('Added 1 meal(s) to list')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mealIds: ['m-pie'] });
+    // Every meal came in the first answer: searching asked the server nothing more.
+    expect(calls.filter((c) => c.path.startsWith('/api/meals?'))).toEqual([]);
+  });
+
+  it('asks the server for a name past the 500 newest meals of a big library', async () => {
+    const newest = Array.from({ length: 500 }, (_, i) =>
+      choice(`m-${i}`, `Weeknight dish ${i}`, 3),
+    );
+    const { user, calls } = renderDialog({
+      'GET /api/meals': { status: 200, body: { meals: newest } },
+      'GET /api/meals?q=trifle': {
+        status: 200,
+        body: { meals: [choice('m-old', "Grandma's Trifle", 6)] },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: /Existing meals/ }));
+    const picker = screen.getByRole('dialog', { name: 'Add Existing Meals' });
+    expect(await within(picker).findByText('Weeknight dish 0')).toBeInTheDocument();
+    await user.type(within(picker).getByRole('searchbox'), 'trifle');
+    expect(await within(picker).findByText("Grandma's Trifle")).toBeInTheDocument();
+    // Asked once the typing stopped, not at every letter.
+    expect(calls.filter((c) => c.path.startsWith('/api/meals?')).map((c) => c.path)).toEqual([
+      '/api/meals?q=trifle',
+    ]);
   });
 });

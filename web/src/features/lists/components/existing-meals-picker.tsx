@@ -1,5 +1,6 @@
+import { MEAL_LIMITS } from '@forkcast/core';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,10 +20,17 @@ export function ExistingMealsPicker({
   onCancel,
 }: AddMealMethodProps & { listId: string }) {
   const id = useId();
-  const choices = useMealChoices();
+  const [query, setQuery] = useState('');
+  const typed = useSettledText(query.trim());
+  const newest = useMealChoices();
+  // A library moved in may hold thousands of meals and the first answer only the newest 500:
+  // past them, what the cook types is looked for on the server. A smaller library is all in
+  // the first answer and filtered here, with no request per search.
+  const isCapped = (newest.data?.length ?? 0) >= MEAL_LIMITS.mealChoices;
+  const searched = useMealChoices(isCapped ? typed : '');
+  const choices = isCapped ? searched : newest;
   const list = useList(listId);
   const addExisting = useAddExistingMeals(listId);
-  const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const inList = useMemo(() => new Set(list.data?.meals.map((m) => m.id) ?? []), [list.data]);
@@ -135,4 +143,14 @@ export function ExistingMealsPicker({
       </MethodFooter>
     </div>
   );
+}
+
+/** `text` once it has not changed for a moment: a search asked when the typing stops. */
+function useSettledText(text: string, ms = 300): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
 }

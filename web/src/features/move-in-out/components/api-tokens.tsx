@@ -1,6 +1,6 @@
 import { type ApiTokenScope, createApiTokenSchema } from '@forkcast/core';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +17,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
  * new token is shown once; the server keeps only its hash.
  */
 export function ApiTokens() {
-  const ids = { scope: useId() };
+  const ids = { scope: useId(), shown: useId() };
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
@@ -27,6 +27,39 @@ export function ApiTokens() {
     scope: 'read',
   });
   const [shown, setShown] = useState<string | null>(null);
+  // Where the keyboard goes when what it was on goes away: the form is disabled while it
+  // sends, and a revoked token's button leaves with it. Without this the focus fell back to
+  // the start of the page, and a screen reader said nothing of the new token.
+  const nameInput = useRef<HTMLInputElement>(null);
+  const shownBox = useRef<HTMLElement>(null);
+  const revokeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [revoking, setRevoking] = useState<{ id: string; next: string | null } | null>(null);
+
+  useEffect(() => {
+    if (shown) shownBox.current?.focus();
+  }, [shown]);
+
+  useEffect(() => {
+    // Once the list no longer shows the revoked token: the next one's button, or the form.
+    if (!revoking || revoke.isPending || tokens.data?.some((t) => t.id === revoking.id)) return;
+    const next = revoking.next ? revokeButtons.current.get(revoking.next) : undefined;
+    (next ?? nameInput.current)?.focus();
+    setRevoking(null);
+  }, [revoking, revoke.isPending, tokens.data]);
+
+  function revokeToken(id: string) {
+    const list = tokens.data ?? [];
+    const at = list.findIndex((t) => t.id === id);
+    const next = list[at + 1] ?? list[at - 1] ?? null;
+    setRevoking({ id, next: next?.id ?? null });
+    revoke.mutate(id, {
+      onSuccess: () => toast.success('Token revoked'),
+      onError: (error) => {
+        setRevoking(null);
+        toast.error(error.message);
+      },
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,8 +89,13 @@ export function ApiTokens() {
       </div>
 
       {shown ? (
-        <div className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface-sunken p-3">
-          <p className="text-sm font-semibold text-ink">
+        <section
+          ref={shownBox}
+          tabIndex={-1}
+          aria-labelledby={ids.shown}
+          className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface-sunken p-3 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+        >
+          <p id={ids.shown} className="text-sm font-semibold text-ink">
             Your new token. Copy it now: it will not be shown again.
           </p>
           <code className="break-all text-sm text-ink" data-testid="new-token">
@@ -76,17 +114,25 @@ export function ApiTokens() {
             >
               Copy
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setShown(null)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setShown(null);
+                nameInput.current?.focus();
+              }}
+            >
               Done
             </Button>
           </div>
-        </div>
+        </section>
       ) : null}
 
       <form noValidate onSubmit={submit} aria-label="New API token">
         <fieldset disabled={create.isPending} className="flex flex-col gap-4">
           <Field label="Token name" error={errors.name}>
             <Input
+              ref={nameInput}
               name="name"
               value={values.name}
               placeholder="Shopping script"
@@ -147,16 +193,15 @@ export function ApiTokens() {
                 </p>
               </div>
               <Button
+                ref={(button) => {
+                  if (button) revokeButtons.current.set(token.id, button);
+                  else revokeButtons.current.delete(token.id);
+                }}
                 variant="ghost"
                 size="icon-sm"
                 aria-label={`Revoke ${token.name}`}
                 disabled={revoke.isPending}
-                onClick={() =>
-                  revoke.mutate(token.id, {
-                    onSuccess: () => toast.success('Token revoked'),
-                    onError: (error) => toast.error(error.message),
-                  })
-                }
+                onClick={() => revokeToken(token.id)}
               >
                 <Trash2 aria-hidden="true" />
               </Button>

@@ -1,6 +1,6 @@
 import type { ImportJob } from '@forkcast/core';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -129,5 +129,36 @@ describe('ImportRecipes', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Please choose a file to import.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('keeps the keyboard on the import: on its progress once started, on the file after a refusal', async () => {
+    const user = userEvent.setup();
+    const routes: Parameters<typeof stubFetch>[0] = {
+      'GET /api/imports/latest': { status: 200, body: { import: null } },
+      'POST /api/imports': {
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'We could not read that file.' } },
+      },
+    };
+    renderImport(routes);
+    const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Recipe file'), file);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('We could not read that file.')).toBeInTheDocument();
+    // The form was disabled while it sent: the focus had fallen back to the page's start.
+    await waitFor(() => expect(screen.getByLabelText('Recipe file')).toHaveFocus());
+    routes['POST /api/imports'] = {
+      status: 202,
+      body: { import: job({ status: 'running', done: 0, skipped: 0, failed: 0, problems: [] }) },
+    };
+    routes['GET /api/imports/latest'] = {
+      status: 200,
+      body: { import: job({ status: 'running', done: 0, skipped: 0, failed: 0, problems: [] }) },
+    };
+    await user.upload(screen.getByLabelText('Recipe file'), file);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const progress = await screen.findByRole('region', { name: 'Latest import' });
+    await waitFor(() => expect(progress).toHaveFocus());
+    expect(within(progress).getByRole('button', { name: 'Cancel import' })).toBeEnabled();
   });
 });

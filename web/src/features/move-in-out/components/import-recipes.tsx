@@ -1,6 +1,6 @@
 import { BULK_IMPORT_LIMITS, type ImportJob } from '@forkcast/core';
 import { Upload } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -34,6 +34,18 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
   const cancel = useCancelImport();
   const job = latest.data ?? null;
   const active = job?.status === 'queued' || job?.status === 'running';
+  // The form is disabled while it sends, which takes the focus from the Import button: the
+  // keyboard goes on to the job's progress (and its Cancel), or back to the file after a
+  // refusal, once the form is enabled again, rather than to the start of the page.
+  const fileInput = useRef<HTMLInputElement>(null);
+  const progressSection = useRef<HTMLElement>(null);
+  const [focusNext, setFocusNext] = useState<'file' | 'progress' | null>(null);
+  const hasJob = job !== null;
+  useEffect(() => {
+    if (!focusNext || start.isPending || (focusNext === 'progress' && !hasJob)) return;
+    (focusNext === 'file' ? fileInput.current : progressSection.current)?.focus();
+    setFocusNext(null);
+  }, [focusNext, start.isPending, hasJob]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,8 +65,12 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
         onSuccess: () => {
           setFile(null);
           form.reset();
+          setFocusNext('progress');
         },
-        onError: (error) => toast.error('Import failed', { description: error.message }),
+        onError: (error) => {
+          setFocusNext('file');
+          toast.error('Import failed', { description: error.message });
+        },
       },
     );
   }
@@ -78,6 +94,7 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
               Recipe file
             </label>
             <input
+              ref={fileInput}
               id={ids.file}
               name="file"
               type="file"
@@ -112,7 +129,13 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
       </form>
 
       {job ? (
-        <section aria-label="Latest import" className="flex flex-col gap-2" aria-live="polite">
+        <section
+          ref={progressSection}
+          tabIndex={-1}
+          aria-label="Latest import"
+          className="flex flex-col gap-2 rounded-[var(--radius-control)] focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+          aria-live="polite"
+        >
           <div className="flex items-baseline justify-between gap-2">
             <p id={ids.progress} className="text-sm font-semibold text-ink">
               {statusWords[job.status]}: {job.fileName}

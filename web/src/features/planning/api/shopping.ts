@@ -122,7 +122,12 @@ function listenOnce() {
       );
       // Removing what is already gone is what the cook wanted.
       if (op.kind === 'shopping.remove' && status === 404) return;
-      toast.error(`Failed to update the shopping list: ${message || 'the change was refused'}`);
+      // A cook removed from a list (or whose list was deleted) while shopping offline has each
+      // waiting change refused for the same reason: one message says it, not one a change.
+      const reason = message || 'the change was refused';
+      toast.error(`Failed to update the shopping list: ${reason}`, {
+        id: `shopping-refused:${op.listId}:${reason}`,
+      });
     },
     onDrained: (listIds) => {
       eachClient((client) => {

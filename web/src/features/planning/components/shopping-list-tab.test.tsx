@@ -189,6 +189,8 @@ describe('ShoppingListTab', () => {
     ).toEqual(['Flour 2 cup', 'Milk 2 cup']);
     expect(screen.getByRole('region', { name: 'Quiche' })).toHaveTextContent('1 serving');
     expect(screen.getByRole('region', { name: 'Pancakes' })).toHaveTextContent('4 servings');
+    // Under the list's h1, as the schedule's day is: an h3 skipped a level (axe heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Pancakes' })).toBeInTheDocument();
   });
 
   it('draws a long list in steps: a screenful first, every row moments later', async () => {
@@ -208,7 +210,7 @@ describe('ShoppingListTab', () => {
     // The count is of every row from the start.
     expect(screen.getByText('0 of 75 ticked')).toBeInTheDocument();
     expect(within(list).getAllByRole('checkbox').length).toBeLessThan(75);
-    // The rest come in idle time: on a loaded machine that can be well past waitFor's 1 s.
+    // A task per step: on a loaded machine four steps took more than waitFor's default second.
     await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(75), {
       timeout: 5000,
     });
@@ -500,6 +502,26 @@ describe('ShoppingListTab', () => {
       ),
     ).toBeInTheDocument();
     expect(row('Flour')).not.toBeChecked();
+  });
+
+  it('says once, not once a change, that the changes of a list the cook lost were refused', async () => {
+    const user = userEvent.setup();
+    fakeServer((call) =>
+      call.method === 'GET'
+        ? (recipesAnswer(call) ?? { status: 200, body: { lines: [], items: [] } })
+        : {
+            status: 404,
+            body: { error: { code: 'not_found', message: 'We could not find that meal list.' } },
+          },
+    );
+    renderTab();
+    // Three ticks made in the shop, refused one after the other (the cook was removed).
+    for (const name of [/^Flour/, /^Milk/, /^Eggs/]) {
+      await user.click(await screen.findByRole('checkbox', { name }));
+    }
+    const message = 'Failed to update the shopping list: We could not find that meal list.';
+    await waitFor(() => expect(row('Eggs')).not.toBeChecked());
+    expect(await screen.findAllByText(message)).toHaveLength(1);
   });
 
   it('offers to try again when the shared state cannot be loaded', async () => {

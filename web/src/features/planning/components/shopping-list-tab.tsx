@@ -144,9 +144,9 @@ const MealChecklist = memo(function MealChecklist({
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-1 flex items-baseline justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 truncate font-display text-base font-bold text-ink">
+        <h2 id={headingId} className="min-w-0 truncate font-display text-base font-bold text-ink">
           {meal.name}
-        </h3>
+        </h2>
         <span className="shrink-0 text-xs text-ink-muted">
           {formatQuantity(meal.servings)} {meal.servings === 1 ? 'serving' : 'servings'}
         </span>

@@ -43,7 +43,7 @@ export function CreatePostDialog({
 }) {
   const ids = { text: useId(), image: useId(), meal: useId(), error: useId() };
   const createPost = useCreatePost();
-  const meals = useQuery({ ...mealChoicesQueryOptions, enabled: open });
+  const meals = useQuery({ ...mealChoicesQueryOptions(), enabled: open });
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [mealId, setMealId] = useState(NONE);
