@@ -17,15 +17,21 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateToLatest(database);
-const { app, repairMissingProfiles, pruneOperations, recoverInterruptedImports, releaseCaches } =
-  createApp({
-    config,
-    database,
-    logger,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-    ai: createAiProvider(config.ai, logger),
-    photos: createPhotoProvider({ unsplashAccessKey: config.unsplashAccessKey, logger }),
-  });
+const {
+  app,
+  live,
+  repairMissingProfiles,
+  pruneOperations,
+  recoverInterruptedImports,
+  releaseCaches,
+} = createApp({
+  config,
+  database,
+  logger,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+  ai: createAiProvider(config.ai, logger),
+  photos: createPhotoProvider({ unsplashAccessKey: config.unsplashAccessKey, logger }),
+});
 // Users left without a profile (by a crash before sign-up became one transaction) get theirs
 // back before the first request.
 await repairMissingProfiles();
@@ -82,6 +88,9 @@ function shutdown(signal: string) {
   server.close(() => {
     database.close().finally(() => process.exit(0));
   });
+  // Open live-update streams never end by themselves: ended here, their connections close and
+  // `server.close` finishes as soon as the requests in flight have.
+  live.hub.closeAll();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -73,6 +73,14 @@ export function createEventRoutes(deps: {
           lists,
           send: (event) => push(toFrame(event)),
           ping: () => push(PING),
+          close: () => {
+            unsubscribe?.();
+            try {
+              controller.close();
+            } catch {
+              // Already closed by the tab going away.
+            }
+          },
         });
         unsubscribe = () => {
           open = false;

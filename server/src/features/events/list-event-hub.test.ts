@@ -10,13 +10,15 @@ function setup(members: Record<string, string[]>) {
   function stream(userId: string, lists: Record<string, number> = {}) {
     const heard: StreamEvent[] = [];
     const ping = vi.fn();
+    const close = vi.fn();
     const unsubscribe = hub.subscribe({
       userId,
       lists: new Map(Object.entries(lists)),
       send: (e) => heard.push(e),
       ping,
+      close,
     });
-    return { heard, ping, unsubscribe };
+    return { heard, ping, close, unsubscribe };
   }
   return { hub, membersOf, stream };
 }
@@ -85,6 +87,16 @@ describe('list event hub', () => {
     await hub.publish([{ listId: 'a', version: 2 }]);
     await hub.publish([{ listId: 'a', version: 3 }]);
     expect(s.heard).toEqual([{ type: 'change', listId: 'a', version: 3 }]);
+  });
+
+  it('ends every open stream when the server stops, each once', () => {
+    const { hub, stream } = setup({});
+    const streams = [stream('ann'), stream('bob'), stream('ann')];
+    // A stream ending unsubscribes itself, as the route's does, while the hub goes through them.
+    for (const s of streams) s.close.mockImplementation(() => s.unsubscribe());
+    hub.closeAll();
+    expect(streams.map((s) => s.close.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(hub.streamCount).toBe(0);
   });
 
   it('pings open streams and stops its timer when the last one closes', async () => {

@@ -16,6 +16,8 @@ export type StreamSubscriber = {
   send: (event: StreamEvent) => void;
   /** Keeps proxies from closing an idle stream. */
   ping: () => void;
+  /** Ends the stream (the server is stopping); the browser reconnects to another instance. */
+  close: () => void;
 };
 
 /** Every stream hears a heartbeat this often; proxies close streams idle for 60 s or more. */
@@ -112,6 +114,15 @@ export function createListEventHub(deps: {
     /** After a gap in what we heard: every stream refetches. */
     resync(): void {
       for (const sub of subscribers) sub.send({ type: 'resync' });
+    },
+
+    /**
+     * The server is stopping: every stream ends now. An open stream never finishes by itself,
+     * so `server.close` waited for its 5 s limit on each deploy, and the tab saw a broken
+     * answer rather than an ended one; ended, EventSource reconnects (to another instance).
+     */
+    closeAll(): void {
+      for (const sub of [...subscribers]) sub.close();
     },
 
     get streamCount() {
