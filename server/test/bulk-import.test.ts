@@ -346,6 +346,38 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     }
   });
 
+  it('refuses an export from a newer Forkcast whole, and writes nothing', async () => {
+    const cook = await createCook(t);
+    const exported = (version: unknown) =>
+      zipSync({
+        'forkcast.json': strToU8(
+          JSON.stringify({
+            version,
+            lists: [{ id: 'plan', name: 'Plan', items: [{ mealId: 'soup', servings: 2 }] }],
+            meals: [
+              {
+                id: 'soup',
+                name: 'Soup',
+                servings: 2,
+                ingredients: [{ name: 'leeks', quantity: 2, unit: '' }],
+                directions: ['Simmer.'],
+                picture: null,
+              },
+            ],
+          }),
+        ),
+      });
+    const newer = await errorOf(upload(cook, exported(2), 'forkcast-export.zip'), 400);
+    expect(newer.message).toBe(bulkImportMessages.newerExport);
+    const { lists } = await json<{ lists: unknown[] }>(cook.send('GET', '/api/lists'));
+    expect(lists).toEqual([]);
+    // No version at all is not a Forkcast export; the version it was made with imports.
+    const unversioned = await errorOf(upload(cook, exported('1'), 'forkcast-export.zip'), 400);
+    expect(unversioned.message).toBe(bulkImportMessages.wrongKind);
+    const job = await importAll(cook, exported(1), 'forkcast-export.zip');
+    expect(job).toMatchObject({ status: 'done', done: 1, failed: 0 });
+  });
+
   it('stops the whole job when gzipped Paprika recipes inflate past the limit', async () => {
     const cook = await createCook(t);
     const [good] = sampleRecipes(1, undefined, 'Before the bomb');

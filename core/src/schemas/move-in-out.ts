@@ -34,6 +34,12 @@ export type ImportJob = {
 };
 export type ImportJobResponse = { import: ImportJob };
 
+/**
+ * The layout of an account export's forkcast.json: raised when it changes. The importer reads
+ * this version and the ones before it, and refuses a newer one rather than half-read it.
+ */
+export const EXPORT_VERSION = 1;
+
 export const bulkImportMessages = {
   fileRequired: 'Please choose a file to import.',
   wrongKind:
@@ -45,6 +51,8 @@ export const bulkImportMessages = {
   unsafePath: 'That archive holds a file path that points outside it, so we did not open it.',
   damaged: 'That file seems incomplete or damaged. Please export it again.',
   noRecipes: 'We found no recipes in that file.',
+  newerExport:
+    'That export was made by a newer Forkcast than this one. Update Forkcast, then import it again.',
   listRequired: 'Please choose a list, or give the new list a name.',
   notFound: 'We could not find that import.',
   alreadyRunning:

@@ -1,11 +1,8 @@
 import { Readable } from 'node:stream';
-import type { RecipeExportFormat } from '@forkcast/core';
+import { EXPORT_VERSION, type RecipeExportFormat } from '@forkcast/core';
 import yazl from 'yazl';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { type ExportRepository, MEAL_PAGE } from './export-repository.ts';
-
-/** Raised when the layout of forkcast.json changes; the importer reads version 1. */
-export const EXPORT_VERSION = 1;
 
 type ExportedMeal = Awaited<ReturnType<ExportRepository['meals']>>[number];
 

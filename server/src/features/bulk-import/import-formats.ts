@@ -3,6 +3,7 @@ import {
   AppError,
   BULK_IMPORT_LIMITS,
   bulkImportMessages,
+  EXPORT_VERSION,
   extractRecipeFromHtml,
   extractRecipeFromJsonLd,
   normalizeWebAddress,
@@ -335,7 +336,15 @@ async function planArchive(archive: Archive, deps: PlanDeps): Promise<ImportPlan
   const manifest = byName.get('forkcast.json');
   if (manifest) {
     const json = parseJson(await manifest.read());
-    if (!isObject(json) || typeof json.version !== 'number') throw refuseKind();
+    if (!isObject(json) || typeof json.version !== 'number') {
+      close();
+      throw refuseKind();
+    }
+    // A newer layout may keep what this reader would drop or misread: refused whole.
+    if (json.version > EXPORT_VERSION) {
+      close();
+      throw new AppError('bad_request', bulkImportMessages.newerExport);
+    }
     const lists = (Array.isArray(json.lists) ? json.lists : []).filter(isObject);
     const meals = (Array.isArray(json.meals) ? json.meals : [])
       .filter(isObject)
