@@ -94,7 +94,7 @@ test('a cook imports recipes, sees the progress after a reload, exports, and mak
   await page.getByLabel('Recipe file').setInputFiles(file);
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('0 imported, 2 skipped, 0 failed of 2')).toBeVisible();
-  await page.getByText('2 recipes not imported').click();
+  await page.getByText('Notes on 2 recipes').click();
   await expect(page.getByText('Lemon dal: Already in your recipes')).toBeVisible();
 
   // A file of the wrong kind: the plain message naming the kinds taken.

@@ -1,4 +1,4 @@
-import type { ImportJob } from '@forkcast/core';
+import { bulkImportMessages, type ImportJob } from '@forkcast/core';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,7 +65,7 @@ describe('ImportRecipes', () => {
     expect(await screen.findByText('3 imported, 1 skipped, 1 failed of 10')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '5');
     expect(screen.getByText('Importing: My Recipes.paprikarecipes')).toBeInTheDocument();
-    await user.click(screen.getByText('1 recipe not imported'));
+    await user.click(screen.getByText('Notes on 1 recipe'));
     expect(screen.getByText('Old soup')).toBeInTheDocument();
     // The form waits while a job runs.
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -75,6 +75,28 @@ describe('ImportRecipes', () => {
         true,
       ),
     );
+  });
+
+  it('does not call a recipe imported with a warning one that was not imported', async () => {
+    const user = userEvent.setup();
+    const warned = job({
+      status: 'done',
+      total: 2,
+      done: 2,
+      skipped: 0,
+      failed: 0,
+      problems: [
+        {
+          recipe: 'Chili',
+          reason: bulkImportMessages.notScheduled('that day is taken'),
+        },
+      ],
+    });
+    renderImport({ 'GET /api/imports/latest': { status: 200, body: { import: warned } } });
+    expect(await screen.findByText('2 imported, 0 skipped, 0 failed of 2')).toBeInTheDocument();
+    expect(screen.queryByText(/not imported/)).not.toBeInTheDocument();
+    await user.click(screen.getByText('Notes on 1 recipe'));
+    expect(screen.getByText(/Imported, but its place in the schedule/)).toBeInTheDocument();
   });
 
   it('sends the chosen file to the chosen list', async () => {

@@ -166,9 +166,10 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
           ) : null}
           {job.problems.length > 0 ? (
             <details className="text-sm">
+              {/* Skipped and failed recipes, and ones imported with a warning (not in every
+                  list, schedule not restored): not all of them were left out. */}
               <summary className="cursor-pointer font-semibold text-ink">
-                {job.problems.length} {job.problems.length === 1 ? 'recipe' : 'recipes'} not
-                imported
+                Notes on {job.problems.length} {job.problems.length === 1 ? 'recipe' : 'recipes'}
               </summary>
               <ul className="mt-2 flex max-h-60 flex-col gap-1 overflow-y-auto">
                 {job.problems.map((problem, index) => (
