@@ -24,8 +24,14 @@ export function Toaster() {
       mobileOffset={{ top: `calc(${HEADER_HEIGHT} + 8px)`, right: 12, bottom: 12, left: 12 }}
       toastOptions={{
         classNames: {
-          toast: 'font-sans !rounded-2xl !shadow-[var(--shadow-raised)]',
+          // A toast lets taps through to what it covers (the list's Add Meal, a dialog's
+          // Close): it informs for 4 s and must not block the screen meanwhile; its own
+          // buttons (Undo, close) still take them. A pointer resting on it no longer pauses it.
+          toast: 'pointer-events-none font-sans !rounded-2xl !shadow-[var(--shadow-raised)]',
           title: '!font-semibold',
+          actionButton: 'pointer-events-auto',
+          cancelButton: 'pointer-events-auto',
+          closeButton: 'pointer-events-auto',
         },
       }}
     />
