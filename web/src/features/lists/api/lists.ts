@@ -1,13 +1,6 @@
 import type { ListDetail, ListMeal, ListMember, ListSummary, MealDraftInput } from '@forkcast/core';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { mealChoicesQueryOptions } from '../../../lib/meal-choices.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { takePrefetch } from '../../../lib/session-prefetch.ts';
 
@@ -40,9 +33,6 @@ export function listQueryOptions(listId: string) {
 
 export const useLists = () => useQuery(listsQueryOptions);
 export const useList = (listId: string) => useQuery(listQueryOptions(listId));
-/** With `search`, the meals whose name holds it; while they load, the last answer shows. */
-export const useMealChoices = (search = '') =>
-  useQuery({ ...mealChoicesQueryOptions(search), placeholderData: keepPreviousData });
 
 /** After any change to a list: its screen, the dashboard's counts and the meal picker. */
 function useRefreshLists() {

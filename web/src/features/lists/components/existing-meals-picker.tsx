@@ -1,13 +1,13 @@
-import { MEAL_LIMITS } from '@forkcast/core';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MethodFooter } from '../../../components/recipe/method-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { AddMealMethodProps } from '../../../lib/add-meal-method.ts';
-import { useAddExistingMeals, useList, useMealChoices } from '../api/lists.ts';
+import { mealNameHolds, useMealChoiceSearch } from '../../../lib/meal-choices.ts';
+import { useAddExistingMeals, useList } from '../api/lists.ts';
 
 /**
  * 'Add Existing Meals': the user's own meals, those in their lists and the recipes they saved,
@@ -21,21 +21,13 @@ export function ExistingMealsPicker({
 }: AddMealMethodProps & { listId: string }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const typed = useSettledText(query.trim());
-  const newest = useMealChoices();
-  // A library moved in may hold thousands of meals and the first answer only the newest 500:
-  // past them, what the cook types is looked for on the server. A smaller library is all in
-  // the first answer and filtered here, with no request per search.
-  const isCapped = (newest.data?.length ?? 0) >= MEAL_LIMITS.mealChoices;
-  const searched = useMealChoices(isCapped ? typed : '');
-  const choices = isCapped ? searched : newest;
+  const { choices, isSearching } = useMealChoiceSearch(query);
   const list = useList(listId);
   const addExisting = useAddExistingMeals(listId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const inList = useMemo(() => new Set(list.data?.meals.map((m) => m.id) ?? []), [list.data]);
-  const needle = query.trim().toLowerCase();
-  const visible = (choices.data ?? []).filter((m) => m.name.toLowerCase().includes(needle));
+  const visible = (choices.data ?? []).filter((m) => mealNameHolds(m, query));
 
   function toggle(mealId: string) {
     setSelected((current) => {
@@ -79,7 +71,7 @@ export function ExistingMealsPicker({
           className="pl-9"
         />
       </div>
-      {choices.isPending ? (
+      {choices.isPending || (isSearching && visible.length === 0) ? (
         <div className="flex justify-center py-6">
           <Spinner label="Loading your meals" />
         </div>
@@ -143,14 +135,4 @@ export function ExistingMealsPicker({
       </MethodFooter>
     </div>
   );
-}
-
-/** `text` once it has not changed for a moment: a search asked when the typing stops. */
-function useSettledText(text: string, ms = 300): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
 }

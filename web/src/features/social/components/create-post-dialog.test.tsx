@@ -122,6 +122,51 @@ describe('CreatePostDialog', () => {
     expect(screen.getByLabelText('What are you cooking?')).toHaveValue('');
   });
 
+  it('offers no search box for a small library', async () => {
+    renderDialog();
+    await screen.findByRole('option', { name: 'Soup (Week)' });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('finds a meal past the 500 newest of a big library, and keeps it chosen after another search', async () => {
+    const user = userEvent.setup();
+    const newest = Array.from({ length: 500 }, (_, i) => ({
+      ...meals.meals[1],
+      id: `m-${i}`,
+      name: `Weeknight dish ${i}`,
+    }));
+    const { calls } = renderDialog({
+      'GET /api/meals': { status: 200, body: { meals: newest } },
+      'GET /api/meals?q=trifle': {
+        status: 200,
+        body: { meals: [{ ...meals.meals[1], id: 'm-old', name: "Grandma's Trifle" }] },
+      },
+      'GET /api/meals?q=nothing': { status: 200, body: { meals: [] } },
+      'POST /api/posts': { status: 201, body: aPost({ isOwn: true }) },
+    });
+    await screen.findByRole('option', { name: 'Weeknight dish 0' });
+    const search = screen.getByRole('searchbox', { name: 'Find a recipe' });
+    await user.type(search, 'trifle');
+    await user.selectOptions(
+      screen.getByLabelText('Recipe'),
+      await screen.findByRole('option', { name: "Grandma's Trifle" }),
+    );
+    await user.clear(search);
+    await user.type(search, 'nothing');
+    expect(await screen.findByText('No meals found')).toBeInTheDocument();
+    // The chosen meal stays chosen though the last search did not find it.
+    expect(screen.getByLabelText('Recipe')).toHaveValue('m-old');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent.mealId).toBe('m-old');
+    // Asked once each time the typing stopped, not at every letter.
+    expect(calls.filter((c) => c.path.startsWith('/api/meals?')).map((c) => c.path)).toEqual([
+      '/api/meals?q=trifle',
+      '/api/meals?q=nothing',
+    ]);
+  });
+
   it('sends no meal for None, and shows a failure inline, keeping what was typed', async () => {
     const user = userEvent.setup();
     const { calls } = renderDialog({

@@ -1,14 +1,13 @@
-import { createPostSchema, firstIssueMessage } from '@forkcast/core';
-import { useQuery } from '@tanstack/react-query';
+import { createPostSchema, firstIssueMessage, type MealChoice } from '@forkcast/core';
 import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { controlClasses } from '../../../components/ui/input.tsx';
+import { controlClasses, Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { mealChoicesQueryOptions } from '../../../lib/meal-choices.ts';
+import { mealNameHolds, useMealChoiceSearch } from '../../../lib/meal-choices.ts';
 import { useCreatePost } from '../api/posts.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
 import { mealChoiceLabel } from '../lib/meal-choice-label.ts';
@@ -41,12 +40,28 @@ export function CreatePostDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const ids = { text: useId(), image: useId(), meal: useId(), error: useId() };
+  const ids = {
+    text: useId(),
+    image: useId(),
+    meal: useId(),
+    mealSearch: useId(),
+    error: useId(),
+  };
   const createPost = useCreatePost();
-  const meals = useQuery({ ...mealChoicesQueryOptions(), enabled: open });
+  const [mealQuery, setMealQuery] = useState('');
+  const {
+    choices: meals,
+    isCapped,
+    isSearching,
+  } = useMealChoiceSearch(mealQuery, { enabled: open });
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [mealId, setMealId] = useState(NONE);
+  // The chosen meal, kept so it stays in the picker when a later search does not find it.
+  const [chosenMeal, setChosenMeal] = useState<MealChoice | null>(null);
+  const found = (meals.data ?? []).filter((meal) => mealNameHolds(meal, mealQuery));
+  const mealOptions =
+    chosenMeal && !found.some((meal) => meal.id === chosenMeal.id) ? [chosenMeal, ...found] : found;
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(file);
@@ -55,6 +70,8 @@ export function CreatePostDialog({
     setText('');
     setFile(null);
     setMealId(NONE);
+    setChosenMeal(null);
+    setMealQuery('');
     setError(null);
     if (fileInput.current) fileInput.current.value = '';
   }
@@ -166,20 +183,41 @@ export function CreatePostDialog({
               <label htmlFor={ids.meal} className="text-sm font-semibold text-ink">
                 Recipe
               </label>
+              {/* Only a library past the first answer's 500 meals needs a search box. */}
+              {isCapped ? (
+                <>
+                  <label htmlFor={ids.mealSearch} className="sr-only">
+                    Find a recipe
+                  </label>
+                  <Input
+                    id={ids.mealSearch}
+                    type="search"
+                    placeholder="Find a recipe by name"
+                    value={mealQuery}
+                    onChange={(event) => setMealQuery(event.target.value)}
+                  />
+                </>
+              ) : null}
               <select
                 id={ids.meal}
                 name="mealId"
                 value={mealId}
-                onChange={(event) => setMealId(event.target.value)}
+                onChange={(event) => {
+                  setMealId(event.target.value);
+                  setChosenMeal(mealOptions.find((meal) => meal.id === event.target.value) ?? null);
+                }}
                 className={cn('h-11', controlClasses)}
               >
                 <option value={NONE}>None</option>
-                {(meals.data ?? []).map((meal) => (
+                {mealOptions.map((meal) => (
                   <option key={meal.id} value={meal.id}>
                     {mealChoiceLabel(meal)}
                   </option>
                 ))}
               </select>
+              {isCapped && mealQuery.trim() !== '' && found.length === 0 && !isSearching ? (
+                <p className="text-sm text-ink-muted">No meals found</p>
+              ) : null}
               {meals.isPending && open ? (
                 <p className="text-sm text-ink-muted">Loading your meals...</p>
               ) : null}
