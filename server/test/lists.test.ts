@@ -630,7 +630,12 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
       const start = Date.parse('2026-01-01T00:00:00.000Z');
       const rows = Array.from({ length: 501 }, (_, i) => ({
         id: `library-${cook.id}-${i}`,
-        name: i === 0 ? "Grandma's Trifle" : `Weeknight dish ${i} (100% easy)`,
+        name:
+          i === 0
+            ? "Grandma's Trifle"
+            : i === 1
+              ? 'CRÈME BRÛLÉE ÉCLAIRS'
+              : `Weeknight dish ${i} (100% easy)`,
         user_id: cook.id,
         image_url: null,
         created_at: new Date(start + i * 1000).toISOString(),
@@ -654,8 +659,15 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
       expect(await names(`/api/meals?q=${encodeURIComponent(" grandma's TRIFLE ")}`)).toEqual([
         "Grandma's Trifle",
       ]);
+      // Capitals beyond ASCII match in any case, on SQLite as on PostgreSQL.
+      expect(await names(`/api/meals?q=${encodeURIComponent('crème brûlée')}`)).toEqual([
+        'CRÈME BRÛLÉE ÉCLAIRS',
+      ]);
+      expect(await names(`/api/meals?q=${encodeURIComponent('Éclairs')}`)).toEqual([
+        'CRÈME BRÛLÉE ÉCLAIRS',
+      ]);
       // The words are taken as written: '%' and '_' match themselves, not anything.
-      expect(await names('/api/meals?q=0%25%20e')).toHaveLength(500);
+      expect(await names('/api/meals?q=0%25%20e')).toHaveLength(499);
       expect(await names('/api/meals?q=%25%25')).toEqual([]);
       expect(await names('/api/meals?q=_')).toEqual([]);
       // An empty search is no search.

@@ -80,6 +80,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // SQLite's own lower() folds ASCII letters only ('CRÈME' stays 'crÈme'); searches by name
+  // fold with this, as PostgreSQL's lower() does under a UTF-8 locale. A new name, not an
+  // override of lower(): the unique index on lower(username) stays as SQLite built it.
+  sqlite.function('fold_case', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

@@ -471,12 +471,16 @@ export function createMealRepository(db: Db, dialect: DialectName) {
 
     /**
      * The meals a user can add to a list (see reachableBy), newest first, with ingredient
-     * counts. One query (the lists holding them come separately).
+     * counts; with `search`, those whose name holds it in any case. One query (the lists
+     * holding them come separately).
      */
-    /** The newest meals the user can add to a list; with `search`, those whose name holds it. */
     async findChoicesOf(userId: string, limit: number, search = '') {
       // The words as typed: '%', '_' and '\\' match themselves, not a pattern.
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const foldedName =
+        dialect === 'sqlite'
+          ? sql`fold_case(${sql.ref('m.name')})`
+          : sql`lower(${sql.ref('m.name')})`;
       const rows = await db
         .selectFrom('meals as m')
         .select((eb) => [
@@ -492,9 +496,7 @@ export function createMealRepository(db: Db, dialect: DialectName) {
             .as('ingredient_count'),
         ])
         .where((eb) => reachableBy(eb, userId))
-        .$if(search !== '', (q) =>
-          q.where(sql<boolean>`lower(${sql.ref('m.name')}) like lower(${pattern}) escape '\\'`),
-        )
+        .$if(search !== '', (q) => q.where(sql<boolean>`${foldedName} like ${pattern} escape '\\'`))
         .orderBy('m.created_at', 'desc')
         .orderBy('m.id', 'desc')
         .limit(limit)
