@@ -226,3 +226,51 @@ test('two cooks: profiles, a post with a picture and a recipe, follow, like, com
 
   await benContext.close();
 });
+
+/**
+ * A phone camera's photo: 4032 x 3024 pixels stored sideways with EXIF orientation 6 (the
+ * phone was held upright), over the 10 MB upload limit (noise does not compress).
+ */
+async function cameraPhoto() {
+  const [width, height] = [4032, 3024];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 9) * 104729) % 251;
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  return { name: 'PXL_20261128_181500.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+test("a phone camera's photo over 10 MB is shrunk on the phone, sent light and upright", async ({
+  page,
+}) => {
+  const photo = await cameraPhoto();
+  expect(photo.buffer.length).toBeGreaterThan(10 * 1024 * 1024);
+  await signUpThroughUi(page, newEmail('camera'), 'Cam Era');
+  await openFeed(page);
+  await page.getByRole('button', { name: 'Create post' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Post' });
+  await create.getByLabel('What are you cooking?').fill('Straight from the phone');
+  await create.getByLabel('Add a photo').setInputFiles(photo);
+  await expect(create.getByRole('img', { name: 'Preview of your upload' })).toBeVisible();
+  await expect(create.getByRole('alert')).toBeHidden();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/posts'));
+  await create.getByRole('button', { name: 'Post' }).click();
+  const body = (await sent).postDataBuffer();
+  // The whole form, photo included, is a fraction of the 12 MB taken.
+  expect(body?.length ?? 0).toBeLessThan(photo.buffer.length / 3);
+  await expect(create).toBeHidden();
+  const post = page.getByRole('article', { name: 'Cam Era' }).first();
+  const image = post.getByRole('img', { name: 'Dish shared by Cam Era' });
+  await expect(image).toBeVisible();
+  // Stored upright: the phone was held upright.
+  const stored = await page.request.get((await image.getAttribute('src')) ?? '');
+  const { width, height } = await sharp(await stored.body()).metadata();
+  expect(height).toBeGreaterThan(width ?? 0);
+
+  // The same photo as an avatar.
+  await page.goto('/settings');
+  await page.getByLabel('Change avatar').setInputFiles(photo);
+  await expect(page.getByText('Avatar updated successfully!')).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { mealNameHolds, useMealChoiceSearch } from '../../../lib/meal-choices.ts
 import { useCreatePost } from '../api/posts.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
 import { mealChoiceLabel } from '../lib/meal-choice-label.ts';
+import { shrinkPhoto } from '../lib/shrink-photo.ts';
 
 const NONE = 'none';
 
@@ -65,8 +66,14 @@ export function CreatePostDialog({
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(file);
+  // Which photo choice is current: one being shrunk when another is chosen, or the dialog
+  // closed, is dropped.
+  const choice = useRef(0);
+  const [isPreparing, setIsPreparing] = useState(false);
 
   function reset() {
+    choice.current += 1;
+    setIsPreparing(false);
     setText('');
     setFile(null);
     setMealId(NONE);
@@ -82,19 +89,26 @@ export function CreatePostDialog({
     onOpenChange(next);
   }
 
-  function chooseFile(chosen: File | undefined) {
+  async function chooseFile(chosen: File | undefined) {
     if (!chosen) return;
-    const problem = imageFileProblem(chosen);
+    const current = ++choice.current;
+    setIsPreparing(true);
+    const photo = await shrinkPhoto(chosen);
+    if (current !== choice.current) return;
+    setIsPreparing(false);
+    const problem = imageFileProblem(photo);
     if (problem) {
       setError(problem);
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
     setError(null);
-    setFile(chosen);
+    setFile(photo);
   }
 
   function removeFile() {
+    choice.current += 1;
+    setIsPreparing(false);
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     fileInput.current?.focus();
@@ -174,8 +188,8 @@ export function CreatePostDialog({
                 htmlFor={ids.image}
                 className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-[var(--radius-control)] border-2 border-dashed border-line-strong text-sm font-semibold text-ink-muted transition-colors hover:border-primary hover:text-primary peer-focus-visible:border-primary peer-focus-visible:ring-3 peer-focus-visible:ring-primary/25"
               >
-                <ImagePlus aria-hidden="true" className="size-5" />
-                {file ? 'Choose another photo' : 'Add a photo'}
+                {isPreparing ? <Spinner /> : <ImagePlus aria-hidden="true" className="size-5" />}
+                {isPreparing ? 'Preparing photo...' : file ? 'Choose another photo' : 'Add a photo'}
               </label>
             </div>
 
@@ -246,7 +260,7 @@ export function CreatePostDialog({
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={createPost.isPending}>
+            <Button type="submit" disabled={createPost.isPending || isPreparing}>
               {createPost.isPending ? <Spinner /> : null}
               {createPost.isPending ? 'Posting' : 'Post'}
             </Button>

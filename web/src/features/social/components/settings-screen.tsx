@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
+import { shrinkPhoto } from '../lib/shrink-photo.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 export type SettingsScreenProps = {
@@ -80,6 +81,9 @@ function ProfileTab({
 }: Pick<SettingsScreenProps, 'profile' | 'onProfileChanged'>) {
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
+  // A phone's photo is shrunk before it is sent (a moment), then uploaded.
+  const [isPreparing, setIsPreparing] = useState(false);
+  const isUploading = isPreparing || upload.isPending;
   const avatarInputId = useId();
   const avatarInput = useRef<HTMLInputElement>(null);
   const { errors, validate, clear } = useFormErrors(updateProfileSchema);
@@ -119,9 +123,11 @@ function ProfileTab({
     });
   }
 
-  function chooseAvatar(file: File | undefined) {
+  async function chooseAvatar(chosen: File | undefined) {
     if (avatarInput.current) avatarInput.current.value = '';
-    if (!file) return;
+    if (!chosen) return;
+    setIsPreparing(true);
+    const file = await shrinkPhoto(chosen).finally(() => setIsPreparing(false));
     const problem = imageFileProblem(file);
     if (problem) {
       toast.error('Failed to upload avatar', { description: problem });
@@ -147,15 +153,15 @@ function ProfileTab({
             type="file"
             accept="image/*"
             className="peer sr-only"
-            disabled={upload.isPending}
+            disabled={isUploading}
             onChange={(event) => chooseAvatar(event.target.files?.[0])}
           />
           <label
             htmlFor={avatarInputId}
             className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-3.5 text-sm font-semibold text-ink shadow-sm hover:bg-surface-sunken peer-focus-visible:ring-3 peer-focus-visible:ring-primary/40 peer-disabled:opacity-55"
           >
-            {upload.isPending ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
-            {upload.isPending ? 'Uploading...' : 'Change avatar'}
+            {isUploading ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
+            {isUploading ? 'Uploading...' : 'Change avatar'}
           </label>
           <p className="text-xs text-ink-muted">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</p>
         </div>
