@@ -160,6 +160,59 @@ describe('toggleStep', () => {
     expect(stepUsage(state, 0)).toEqual([0, 0.5]);
   });
 
+  describe('short names', () => {
+    const usage = (names: string[], step: string) =>
+      stepUsage(
+        startPrep({
+          ingredients: names.map((name) => ({ name, quantity: 4, unit: 'tbsp' })),
+          directions: [step],
+          servings: 1,
+        }),
+        0,
+      );
+
+    it("takes an ingredient a step names as a cook does: 'the oil', 'the Parmesan', 'the chicken'", () => {
+      expect(usage(['extra-virgin olive oil', 'all-purpose flour'], 'Heat the oil.')).toEqual([
+        4, 0,
+      ]);
+      expect(usage(['parmesan cheese'], 'Sprinkle with Parmesan.')).toEqual([4]);
+      expect(usage(['boneless chicken thighs'], 'Brown the chicken on both sides.')).toEqual([4]);
+      expect(usage(['fresh basil leaves'], 'Tear the basil over the top.')).toEqual([4]);
+      expect(usage(['roma tomatoes'], 'Add the tomato.')).toEqual([4]);
+    });
+
+    it('reads the amount written before a short name', () => {
+      expect(usage(['extra-virgin olive oil'], 'Add 1 tbsp of the oil.')).toEqual([1]);
+      expect(usage(['unsalted butter'], 'Melt 2 tablespoons butter.')).toEqual([2]);
+    });
+
+    it('takes nothing when two ingredients share the short name', () => {
+      expect(usage(['olive oil', 'vegetable oil'], 'Heat the oil.')).toEqual([0, 0]);
+      expect(usage(['mozzarella cheese', 'parmesan cheese'], 'Add the cheese.')).toEqual([0, 0]);
+      // Each is still found by its own word.
+      expect(usage(['mozzarella cheese', 'parmesan cheese'], 'Add the mozzarella.')).toEqual([
+        4, 0,
+      ]);
+    });
+
+    it('lets a whole name claim its words before any short name looks', () => {
+      expect(usage(['light brown sugar', 'granulated sugar'], 'Cream 2 tbsp brown sugar.')).toEqual(
+        [0, 0],
+      );
+      expect(usage(['sugar', 'dark brown sugar'], 'Whisk in the sugar.')).toEqual([4, 0]);
+    });
+
+    it('never takes words a step uses for the dish, a verb, a colour or a saying', () => {
+      expect(usage(['soy sauce'], 'Pour the sauce over the noodles.')).toEqual([0]);
+      expect(usage(['chicken stock'], 'Skim the stock.')).toEqual([0]);
+      expect(usage(['barbecue spice blend'], 'Blend until smooth.')).toEqual([0]);
+      expect(usage(['pickled jalapeño pepper'], 'Season with salt and pepper.')).toEqual([0]);
+      expect(usage(['mixed salad greens'], 'Cook until bright green.')).toEqual([0]);
+      expect(usage(['cream of mushroom soup'], 'Serve the soup hot.')).toEqual([0]);
+      expect(usage(['lemon juice'], 'Spoon the pan juices over.')).toEqual([0]);
+    });
+  });
+
   it('reads half the ingredient as half of it', () => {
     const state = startPrep({
       ingredients: [{ name: 'cheese', quantity: 2, unit: 'cup' }],

@@ -122,13 +122,23 @@ export function stepUsage(state: PrepState, stepIndex: number): number[] {
   const usage = state.ingredients.map(() => 0);
   if (text === '') return usage;
   const claimed: [number, number][] = [];
-  // Longest names first, so 'brown sugar' claims its words before 'sugar' looks.
+  // Longest names first, so 'brown sugar' claims its words before 'sugar' looks; then the
+  // short names, once every whole name has claimed its words.
   const order = state.ingredients
     .map((ingredient, index) => ({ ingredient, index }))
     .filter(({ ingredient }) => ingredient.name.trim() !== '')
     .sort((a, b) => b.ingredient.name.length - a.ingredient.name.length);
+  const mentionsOf = new Map<number, number[]>();
   for (const { ingredient, index } of order) {
-    const mentions = findMentions(text, ingredient.name, claimed);
+    mentionsOf.set(index, findMentions(text, ingredient.name, claimed));
+  }
+  const short = shortNames(state.ingredients.map((ingredient) => ingredient.name));
+  for (const { index } of order) {
+    const name = short[index];
+    if (name) mentionsOf.get(index)?.push(...findMentions(text, name, claimed));
+  }
+  for (const { ingredient, index } of order) {
+    const mentions = (mentionsOf.get(index) ?? []).sort((a, b) => a - b);
     if (mentions.length === 0) continue;
     let sum = 0;
     let found = false;
@@ -142,6 +152,112 @@ export function stepUsage(state: PrepState, stepIndex: number): number[] {
     usage[index] = found ? sum : ingredient.full;
   }
   return usage;
+}
+
+/**
+ * Words that name a kind of piece rather than the food: a cook calls 'Parmesan cheese' the
+ * Parmesan, 'basil leaves' the basil, 'chicken thighs' the chicken.
+ */
+const PIECE_WORDS = new Set([
+  'cheese',
+  'leaf',
+  'fillet',
+  'thigh',
+  'breast',
+  'drumstick',
+  'wing',
+  'leg',
+  'chop',
+  'cutlet',
+  'sprig',
+  'stalk',
+  'floret',
+  'clove',
+]);
+
+/**
+ * Words a step also uses for what the dish makes ('pour the sauce over', 'knead the dough',
+ * 'spoon the juices', 'serve the soup'), as a verb ('blend until smooth', 'spread it'), for
+ * a colour ('until golden brown'), in a saying ('salt and pepper' is black pepper, not the
+ * recipe's jalapeño pepper), or that say nothing alone: never an ingredient's short name.
+ */
+const NOT_A_SHORT_NAME = new Set([
+  'soup',
+  'stew',
+  'salad',
+  'blend',
+  'spread',
+  'spray',
+  'rub',
+  'dip',
+  'drizzle',
+  'wash',
+  'roll',
+  'ring',
+  'pepper',
+  'green',
+  'red',
+  'white',
+  'black',
+  'brown',
+  'yellow',
+  'golden',
+  'sauce',
+  'dough',
+  'batter',
+  'mixture',
+  'mix',
+  'filling',
+  'dressing',
+  'glaze',
+  'marinade',
+  'crust',
+  'syrup',
+  'base',
+  'topping',
+  'paste',
+  'stock',
+  'broth',
+  'liquid',
+  'water',
+  'juice',
+  'powder',
+  'seasoning',
+  'extract',
+  'flake',
+  'seed',
+  'piece',
+  'cube',
+  'slice',
+  'garnish',
+]);
+
+/**
+ * The shorter name a step may use for each ingredient (aligned with `names`, null for none):
+ * the last word of a longer name ('the oil' for olive oil, 'the flour' for all-purpose
+ * flour), or the word before a piece word ('the Parmesan' for Parmesan cheese). Only a word
+ * no other ingredient of the recipe holds: with olive and vegetable oil, 'the oil' names
+ * neither, and a step that says it takes nothing.
+ */
+function shortNames(names: readonly string[]): (string | null)[] {
+  const wordsOf = names.map((name) =>
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .filter((word) => word !== '')
+      .map(singularWord),
+  );
+  const holders = new Map<string, number>();
+  for (const words of wordsOf) {
+    for (const word of new Set(words)) holders.set(word, (holders.get(word) ?? 0) + 1);
+  }
+  return wordsOf.map((words) => {
+    if (words.length < 2) return null;
+    const last = words[words.length - 1] as string;
+    const word = PIECE_WORDS.has(last) ? (words[words.length - 2] as string) : last;
+    if (NOT_A_SHORT_NAME.has(word) || PIECE_WORDS.has(word) || word.length < 3) return null;
+    return holders.get(word) === 1 ? word : null;
+  });
 }
 
 function normaliseStep(step: string): string {

@@ -115,6 +115,26 @@ describe('PrepMode steps', () => {
     expect(screen.getByText('0 of 3 steps done')).toBeInTheDocument();
   });
 
+  it("counts what a step names as a cook does: 'the oil' is the olive oil", async () => {
+    const user = userEvent.setup();
+    renderPrep(
+      makeMealDetail({
+        ...roast,
+        originalServings: 4,
+        ingredients: [
+          { id: 'i1', name: 'Boneless chicken thighs', quantity: 6, unit: 'unit' },
+          { id: 'i2', name: 'Extra-virgin olive oil', quantity: 3, unit: 'tbsp' },
+        ],
+        directions: ['Heat 1 tbsp of the oil.', 'Brown the chicken.', 'Serve.'],
+      }),
+    );
+    await user.click(step(1));
+    expect(ingredient('Extra-virgin olive oil')).toHaveTextContent('2 tbsp of 3');
+    expect(ingredient('Boneless chicken thighs')).toHaveTextContent('Boneless chicken thighs 6');
+    await user.click(step(2));
+    expect(ingredient('Boneless chicken thighs')).toHaveTextContent('used');
+  });
+
   it('leaves preparation mode with Exit Preparation Mode', async () => {
     const user = userEvent.setup();
     renderPrep();
