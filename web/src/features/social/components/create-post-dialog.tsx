@@ -11,7 +11,7 @@ import { mealNameHolds, useMealChoiceSearch } from '../../../lib/meal-choices.ts
 import { useCreatePost } from '../api/posts.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
 import { mealChoiceLabel } from '../lib/meal-choice-label.ts';
-import { shrinkPhoto } from '../lib/shrink-photo.ts';
+import { mayShrink, shrinkPhoto } from '../lib/shrink-photo.ts';
 
 const NONE = 'none';
 
@@ -92,10 +92,13 @@ export function CreatePostDialog({
   async function chooseFile(chosen: File | undefined) {
     if (!chosen) return;
     const current = ++choice.current;
-    setIsPreparing(true);
-    const photo = await shrinkPhoto(chosen);
-    if (current !== choice.current) return;
-    setIsPreparing(false);
+    let photo = chosen;
+    if (mayShrink(chosen)) {
+      setIsPreparing(true);
+      photo = await shrinkPhoto(chosen);
+      if (current !== choice.current) return;
+      setIsPreparing(false);
+    }
     const problem = imageFileProblem(photo);
     if (problem) {
       setError(problem);

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
-import { shrinkPhoto } from '../lib/shrink-photo.ts';
+import { mayShrink, shrinkPhoto } from '../lib/shrink-photo.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 export type SettingsScreenProps = {
@@ -126,8 +126,11 @@ function ProfileTab({
   async function chooseAvatar(chosen: File | undefined) {
     if (avatarInput.current) avatarInput.current.value = '';
     if (!chosen) return;
-    setIsPreparing(true);
-    const file = await shrinkPhoto(chosen).finally(() => setIsPreparing(false));
+    let file = chosen;
+    if (mayShrink(chosen)) {
+      setIsPreparing(true);
+      file = await shrinkPhoto(chosen).finally(() => setIsPreparing(false));
+    }
     const problem = imageFileProblem(file);
     if (problem) {
       toast.error('Failed to upload avatar', { description: problem });

@@ -30,7 +30,7 @@ const JPEG_QUALITY = 0.92;
  * cannot decode) or does not help, the file goes as it is and the server decides.
  */
 export async function shrinkPhoto(file: File, codec: PhotoCodec | null = browserCodec()) {
-  if (file.type !== 'image/jpeg' || codec === null) return file;
+  if (!mayShrink(file) || codec === null) return file;
   let picture: DecodedPicture;
   try {
     picture = await codec.decode(file);
@@ -56,6 +56,14 @@ export async function shrinkPhoto(file: File, codec: PhotoCodec | null = browser
   } finally {
     picture.close();
   }
+}
+
+/**
+ * Whether `shrinkPhoto` may change the file: a caller goes on at once with any other file
+ * (no 'preparing' moment for a PNG).
+ */
+export function mayShrink(file: File): boolean {
+  return file.type === 'image/jpeg';
 }
 
 /** The browser's own decoder and canvas, or null where it has none (then nothing is shrunk). */
