@@ -472,7 +472,11 @@ export function createApp(deps: AppDeps) {
   api.route(
     '/export',
     createExportRoutes({
-      exports: createExportService({ repo: createExportRepository(db), storage }),
+      exports: createExportService({
+        repo: createExportRepository(db),
+        storage,
+        publicUrl: config.publicUrl,
+      }),
       sessions,
     }),
   );

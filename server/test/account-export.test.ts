@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealDraft } from './support/factories.ts';
 import { type Cook, createCook, form, json, picture } from './support/social-fixtures.ts';
-import { createTestApp, dialects, type TestApp } from './support/test-app.ts';
+import { createTestApp, dialects, ORIGIN, type TestApp } from './support/test-app.ts';
 
 describe.each(dialects)('account export on %s', (dialect) => {
   let t: TestApp;
@@ -314,9 +314,26 @@ describe.each(dialects)('account export on %s', (dialect) => {
       url: 'https://example.com/pancakes',
     });
 
+    // Our own picture by its full address, which a reader elsewhere can fetch.
+    const soup = recipes.find((r: { name: string }) => r.name === 'Tomato soup');
+    expect(soup.image).toBe(`${ORIGIN}/uploads/posts/exportpicture1.webp`);
+    expect((await t.app.request(soup.image.replace(ORIGIN, ''))).status).toBe(200);
+    expect(pancakes.image).toBeUndefined();
+
     const markdown = await download(cook, '/api/export/recipes?format=markdown');
     const files = unzipSync(markdown.bytes);
-    expect(Object.keys(files).sort()).toEqual(['pancakes.md', 'roast.md', 'tomato-soup.md']);
+    // The picture travels in the zip beside its recipe, which shows it.
+    expect(Object.keys(files).sort()).toEqual([
+      'images/tomato-soup.webp',
+      'pancakes.md',
+      'roast.md',
+      'tomato-soup.md',
+    ]);
+    expect(strFromU8(files['tomato-soup.md'] as Uint8Array)).toContain(
+      '# Tomato soup\n\n![Tomato soup](<images/tomato-soup.webp>)\n',
+    );
+    expect((await sharp(files['images/tomato-soup.webp'] as Uint8Array).metadata()).width).toBe(60);
+    expect(strFromU8(files['pancakes.md'] as Uint8Array)).not.toContain('![');
     expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain('# Pancakes\n');
     expect(strFromU8(files['pancakes.md'] as Uint8Array)).toContain(
       '- 200 g flour, sifted (see note*)\n',

@@ -44,7 +44,10 @@ function bigAccount() {
     },
   } as unknown as ExportRepository;
   const storage = { keyOf: () => null, get: async () => null } as unknown as Storage;
-  return { read, service: createExportService({ repo, storage }) };
+  return {
+    read,
+    service: createExportService({ repo, storage, publicUrl: 'https://forkcast.example' }),
+  };
 }
 
 /** Reads one chunk, then lets the export run on for a while with nobody reading. */

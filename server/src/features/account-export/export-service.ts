@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { EXPORT_VERSION, type RecipeExportFormat } from '@forkcast/core';
 import yazl from 'yazl';
@@ -11,8 +12,24 @@ type ExportedMeal = Awaited<ReturnType<ExportRepository['meals']>>[number];
  * a time), then the pictures one by one from the storage provider. Nothing holds the whole
  * account: at most one page of meals and one picture are in memory at once.
  */
-export function createExportService(deps: { repo: ExportRepository; storage: Storage }) {
+export function createExportService(deps: {
+  repo: ExportRepository;
+  storage: Storage;
+  /** The address people use (config's PUBLIC_URL): our pictures' addresses in JSON-LD. */
+  publicUrl: string;
+}) {
   const { repo, storage } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+
+  /**
+   * A picture's address for a file read elsewhere: one this server serves ('/uploads/...',
+   * '/images/...') made absolute, a web address as it is.
+   */
+  function absolutePicture(url: string | null): string | undefined {
+    if (!url) return undefined;
+    if (/^https?:/.test(url)) return url;
+    return url.startsWith('/') ? `${publicUrl}${url}` : undefined;
+  }
 
   /** Our pictures go in the zip as `pictures/<key>`; a picture elsewhere stays an address. */
   function pictureRef(url: string | null, keys: Set<string>): string | null {
@@ -76,8 +93,8 @@ export function createExportService(deps: { repo: ExportRepository; storage: Sto
     return toWebStream(zip.outputStream as Readable);
   }
 
-  function addPicture(zip: yazl.ZipFile, key: string) {
-    zip.addReadStreamLazy(`pictures/${key}`, { compress: false }, (callback) => {
+  function addPicture(zip: yazl.ZipFile, key: string, name = `pictures/${key}`) {
+    zip.addReadStreamLazy(name, { compress: false }, (callback) => {
       storage.get(key).then(
         (file) => callback(null, Readable.from(file ? [Buffer.from(file.body)] : [])),
         (error: Error) => callback(error, null as unknown as Readable),
@@ -118,7 +135,7 @@ export function createExportService(deps: { repo: ExportRepository; storage: Sto
           let first = true;
           for await (const page of pages()) {
             for (const meal of page) {
-              yield `${first ? '' : ','}\n${JSON.stringify(toSchemaOrg(meal))}`;
+              yield `${first ? '' : ','}\n${JSON.stringify(toSchemaOrg(meal, absolutePicture(meal.imageUrl)))}`;
               first = false;
             }
           }
@@ -144,10 +161,16 @@ export function createExportService(deps: { repo: ExportRepository; storage: Sto
             });
             page.forEach((meal, index) => {
               const name = uniqueName(slugOf(meal.name), names);
+              // Our own picture goes in the zip beside its recipe, which shows it.
+              const key = meal.imageUrl ? storage.keyOf(meal.imageUrl) : null;
+              const picture = key
+                ? `images/${name}${path.extname(key)}`
+                : absolutePicture(meal.imageUrl);
               zip.addReadStreamLazy(`${name}.md`, (callback) => {
                 if (index === 0) reached();
-                callback(null, Readable.from([Buffer.from(toMarkdown(meal))]));
+                callback(null, Readable.from([Buffer.from(toMarkdown(meal, picture))]));
               });
+              if (key && picture) addPicture(zip, key, picture);
             });
             if (page.length > 0) await turn;
           }
@@ -225,7 +248,7 @@ function uniqueName(base: string, taken: Set<string>): string {
 const amount = (i: { quantity: number; unit: string; name: string }) =>
   [i.quantity > 0 ? String(i.quantity) : '', i.unit, i.name].filter(Boolean).join(' ');
 
-function toSchemaOrg(meal: ExportedMeal) {
+function toSchemaOrg(meal: ExportedMeal, image: string | undefined) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -237,13 +260,17 @@ function toSchemaOrg(meal: ExportedMeal) {
     recipeIngredient: meal.ingredients.map((i) => i.originalLine ?? amount(i)),
     recipeInstructions: meal.directions.map((text) => ({ '@type': 'HowToStep', text })),
     url: /^https?:/.test(meal.source) ? meal.source : undefined,
-    image: meal.imageUrl && /^https?:/.test(meal.imageUrl) ? meal.imageUrl : undefined,
+    image,
     dateCreated: meal.createdAt,
   };
 }
 
-function toMarkdown(meal: ExportedMeal): string {
+/** A recipe as a Markdown file; `picture` is where its picture is (in the zip or on the web). */
+function toMarkdown(meal: ExportedMeal, picture: string | undefined): string {
   const lines = [`# ${meal.name}`, ''];
+  if (picture) {
+    lines.push(`![${meal.name.replace(/[[\]]/g, '')}](<${picture}>)`, '');
+  }
   if (meal.description) lines.push(meal.description, '');
   lines.push(`Servings: ${meal.servings}  `, `Cook time: ${meal.cookTimeMinutes} minutes`);
   if (/^https?:/.test(meal.source)) lines.push(`Source: <${meal.source}>`);
