@@ -403,8 +403,13 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   return found;
 }
 
+/** Every word a spelling starts with: a name holding none has only its own spelling. */
+const SPELLING_STARTS = new Set(SPELLINGS.flatMap(([one, two]) => [one, two[0] ?? '']));
+
 /** The name in each spelling of its cuts: the two-word spelling first ('rib eye steak'). */
 function spellingsOf(words: readonly string[]): (readonly string[])[] {
+  // Most names hold no such word: the rewriting below builds some twenty arrays per name.
+  if (!words.some((w) => SPELLING_STARTS.has(w))) return [words];
   let apart: string[] = [...words];
   let joined: string[] = [...words];
   for (const [one, two] of SPELLINGS) {
@@ -1037,8 +1042,8 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
   const kind = bare === '' || bare === name.trim() ? null : matchFood(table, bare);
   const base = kind !== null && kind.group === found.group ? kind : found;
   const isKindWord = (w: string) => !FAT_WORDS.has(w) && !/^\d/.test(w);
-  const needed = [...base.words].filter((w) => isKindWord(w) || base.headWords.has(w));
-  const head = [...base.headWords];
+  const needed = base.words.list.filter((w) => isKindWord(w) || base.headWords.has(w));
+  const head = base.headWords.list;
   const last = head[head.length - 1];
   if (last === undefined) return null;
   const asked = new Set(wordsOf(name));
@@ -1049,18 +1054,32 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
       f.isCanned === base.isCanned &&
       f.dryForm === base.dryForm &&
       needed.every((w) => f.words.has(w)) &&
-      [...f.words].every((w) => !isKindWord(w) || base.words.has(w)),
+      f.words.list.every((w) => !isKindWord(w) || base.words.has(w)),
   );
-  const newWords = (f: Food) => [...f.words].filter((w) => !base.words.has(w)).length;
-  const saysOwnWord = (f: Food) => [...f.words].some((w) => FAT_WORDS.has(w) && asked.has(w));
-  rows.sort(
-    (a, b) =>
-      fatDistance(fatLevelOfRow(a), level) - fatDistance(fatLevelOfRow(b), level) ||
-      Number(saysOwnWord(b)) - Number(saysOwnWord(a)) ||
+  // Each row's sort keys once, not at every comparison (a kind such as milk has dozens).
+  const keys = new Map(
+    rows.map((f) => [
+      f,
+      {
+        distance: fatDistance(fatLevelOfRow(f), level),
+        saysOwnWord: f.words.list.some((w) => FAT_WORDS.has(w) && asked.has(w)),
+        newWords: f.words.list.filter((w) => !base.words.has(w)).length,
+      },
+    ]),
+  );
+  const keyOf = (f: Food) =>
+    keys.get(f) as { distance: number; saysOwnWord: boolean; newWords: number };
+  rows.sort((a, b) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    return (
+      ka.distance - kb.distance ||
+      Number(kb.saysOwnWord) - Number(ka.saysOwnWord) ||
       // Then the row most like the kind's, vitamins and all, and the shortest.
-      newWords(a) - newWords(b) ||
-      a.name.length - b.name.length,
-  );
+      ka.newWords - kb.newWords ||
+      a.name.length - b.name.length
+    );
+  });
   const best = rows[0];
   if (best === undefined) return null;
   const gap = fatDistance(fatLevelOfRow(best), level) - fatDistance(fatLevelOfRow(found), level);
@@ -1070,7 +1089,7 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
   // milk' is not the evaporated milk that holds '2%', 'whole milk yogurt' not the Greek one
   // that holds 'whole', 'evaporated skim milk' not the fluid skim milk.
   const unsaid = (f: Food, other: Food) =>
-    [...f.words].filter(
+    f.words.list.filter(
       (w) => isKindWord(w) && !SERVING_WORDS.has(w) && !other.words.has(w) && !asked.has(w),
     ).length;
   const missed = (f: Food) => [...asked].filter((w) => isKindWord(w) && !f.words.has(w)).length;

@@ -242,6 +242,8 @@ export function foodIndexTerms(name: string, common: string): string {
  */
 export class WordList {
   private readonly padded: string;
+  /** The words as a list, made when first asked (the matcher walks a few rows' words). */
+  private listed: readonly string[] | undefined;
 
   constructor(text: string | undefined) {
     this.padded = text ? ` ${text} ` : ' ';
@@ -267,12 +269,17 @@ export class WordList {
     }
   }
 
-  [Symbol.iterator](): Iterator<string> {
-    return this.padded
+  /** The words in order (a word the name repeats comes again). */
+  get list(): readonly string[] {
+    this.listed ??= this.padded
       .trim()
       .split(' ')
-      .filter((w) => w !== '')
-      [Symbol.iterator]();
+      .filter((w) => w !== '');
+    return this.listed;
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.list[Symbol.iterator]();
   }
 }
 

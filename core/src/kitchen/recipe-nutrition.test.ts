@@ -83,6 +83,29 @@ describe('the food table', () => {
     ).toHaveLength(1);
   });
 
+  it('lists a food’s words once, in order, for the matcher to walk', () => {
+    const milk = table.foods.find(
+      (f) => f.name === 'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D',
+    );
+    expect(milk?.words.list.slice(0, 4)).toEqual(['milk', 'reduced', 'fat', 'fluid']);
+    // Made once: the fat rule walks the same rows' words at every comparison of its sort.
+    expect(milk?.words.list).toBe(milk?.words.list);
+    expect([...(milk?.headWords ?? [])]).toEqual(['milk']);
+  });
+
+  it('gives the same figures for a line read again, after other lines and another table', () => {
+    const lines = ['1 cup whole milk', '2 ribeye steaks (1 lb)', '1 cup wholemeal flour'];
+    const first = nutritionFromLines(lines, 2, table);
+    nutritionFromLines(['1 cup skim milk', '1 rib eye steak'], 1, table);
+    const again = nutritionFromLines(lines, 2, createFoodTable(data as unknown as FoodTableData));
+    expect(again).toEqual(first);
+    expect(first.ingredients.map((i) => i.food?.name)).toEqual([
+      'Milk, whole, 3.25% milkfat, with added vitamin D',
+      'Beef, rib eye steak, boneless, lip off, separable lean only, trimmed to 0" fat, choice, raw',
+      'Wheat flour, whole-grain',
+    ]);
+  });
+
   it('searches by words, plain foods first, the last word as a prefix', () => {
     expect(searchFoods(table, 'onio')[0]?.name).toBe('Onions, raw');
     expect(searchFoods(table, 'butter salted').map((f) => f.name)).toContain('Butter, salted');

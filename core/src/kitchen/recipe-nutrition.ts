@@ -1355,6 +1355,24 @@ const LABEL_BEFORE_AMOUNT = /^(?!(?:makes|serves|yields?)\b)(\p{L}+):?\s+(?=[\dÂ
  * (if that one has an amount and a name).
  */
 function parseLine(line: string): ParsedIngredient {
+  let parsed = PARSED_LINES.get(line);
+  if (parsed === undefined) {
+    parsed = parseLineUncached(line);
+    if (PARSED_LINES.size >= MAX_REMEMBERED_LINES) PARSED_LINES.clear();
+    PARSED_LINES.set(line, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * Lines already read. The server weighs a list's meals again at each request and a line
+ * reads the same every time (the parse is about a third of a recipe's work once its foods
+ * are matched); bounded, like the table's matches, so odd lines cannot pile up.
+ */
+const PARSED_LINES = new Map<string, ParsedIngredient>();
+const MAX_REMEMBERED_LINES = 5_000;
+
+function parseLineUncached(line: string): ParsedIngredient {
   const parsed = parseIngredientLine(line);
   const label = LABEL_BEFORE_AMOUNT.exec(line.trim());
   if (!label) return parsed;
