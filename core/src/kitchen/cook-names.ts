@@ -762,6 +762,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   filo: 'Phyllo dough',
   'filo pastry': 'Phyllo dough',
   'phyllo pastry': 'Phyllo dough',
+  // A bought crumb crust (183 g): 'graham cracker crusts' were graham crackers (14 g each).
+  'graham cracker crust': 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust',
+  'graham crust': 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust',
   shortcrust: 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
   'shortcrust pastry': 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
   wrap: 'Tortillas, ready-to-bake or -fry, flour, refrigerated',

@@ -124,6 +124,8 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   courgette: 'zucchini',
   aubergine: 'eggplant',
   prawn: 'shrimp',
+  // Australian and New Zealand spelling.
+  fetta: 'feta',
   coriander: 'cilantro',
   mince: 'ground',
   cremini: 'crimini',
@@ -307,6 +309,15 @@ export function fatLevelOf(text: string): FatLevel | null {
   return null;
 }
 
+/**
+ * 'roast chicken', 'barbecued chicken', 'BBQ chicken', 'rotisserie chicken': a bird or meat
+ * bought or made roasted, SR28's roasted row (a roast chicken's meat and skin is 598 g where
+ * the raw bird's is 920 g). Not 'chuck roast' or 'pork roast' (a raw cut, 'roast' after the
+ * meat), nor 'roast beef' (a deli cook name) or 'bbq sauce'.
+ */
+const ROASTED_MEAT =
+  /\b(?:roast|barbecued|barbequed|bbq|rotisserie)\s+(?=(?:chicken|turkey|duck|pork|lamb)\b)/gi;
+
 function cookKey(words: readonly string[]): string {
   return words.join(' ');
 }
@@ -329,7 +340,8 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       .replace(/\s+crumbles\b/gi, '')
       .replace(PACKING, '')
       .replace(WITH_SKIN_NOTE, '')
-      .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
+      .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, '')
+      .replace(ROASTED_MEAT, 'roasted '),
   ).filter((w) => !/^\d+$/.test(w));
   const packing = packingOf(plain);
   const key = `${packing ? `${packing.join(' ')}:` : ''}${hints.fat ? `${hints.fat}:` : ''}${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
@@ -376,6 +388,15 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // ten times the kcal per gram).
   if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
     found = driedOf(table, found, words) ?? found;
+  }
+  // '1 pound dried navy beans': the dry seeds (SR28's raw row), not the canned beans the cook
+  // name 'navy beans' is (three times the kcal per gram).
+  if (
+    found?.group === LEGUMES &&
+    found.isCanned &&
+    (words.includes('dried') || words.includes('dry'))
+  ) {
+    found = dryLegumeOf(table, found) ?? found;
   }
   // 'kaffir lime leaves', 'banana leaves': the leaves of a fruit are not the fruit (two lime
   // leaves were two limes, 134 g); 'basil leaves' are basil, 'grape leaves' their own row.
@@ -465,9 +486,48 @@ function alternativeOrShorter(
     const first = words.slice(0, or);
     const second = words.slice(or + 1);
     const head = second[second.length - 1] ?? '';
-    const tries =
-      first.length === 1 && second.length > 1 ? [[...first, head], first, second] : [first, second];
-    for (const attempt of tries) {
+    const shared = [...first, head];
+    // 'lemon or lime juice', 'red wine or balsamic vinegar', 'graham cracker or cookie crusts':
+    // the noun the two choices share makes a food a cook names (lemon juice, not lemons).
+    const isCookName = (attempt: readonly string[]) =>
+      table.cookNames.has(cookKey(attempt.filter((w) => !QUALIFIERS.has(w))));
+    // A state the match reads after ('dried cranberries or cherries') is part of the choice.
+    const firstCore = first.filter(
+      (w) =>
+        (!QUALIFIERS.has(w) && !COOKED_WORDS.has(w)) ||
+        w === 'dried' ||
+        w === 'frozen' ||
+        w === 'canned',
+    );
+    if (second.length > 1 && !first.includes(head)) {
+      const sharedFood = isCookName(shared) ? findFood(table, shared, hints) : null;
+      if (sharedFood) return sharedFood;
+      // 'hot sauce or chile oil', 'dried cranberries or cherries': the first choice is a food
+      // named whole, its qualifier and all.
+      const alone = first.length > 1 ? findFood(table, first, hints) : null;
+      const isNamedWhole =
+        (first.length > 1 && table.cookNames.has(cookKey(first))) ||
+        (alone !== null && first.every((w) => alone.words.has(w) || alone.commonWords.has(w)));
+      // 'fresh or frozen fava beans': a choice of state, the same food.
+      // 'cooked fresh or frozen beans': cooked, either way.
+      if (firstCore.length === 0) {
+        const either = [...first.filter((w) => COOKED_WORDS.has(w)), ...second];
+        return findFood(table, either, hints) ?? findFood(table, shared, hints);
+      }
+      if (!isNamedWhole && firstCore.length === 1) {
+        // 'unsalted or low-sodium stock', 'green or purple kale': one word before 'or' says
+        // which of the second's kind, unless with the noun it makes another kind of food
+        // ('butter or olive oil' is butter, not SR28's butter oil, a dairy fat).
+        const joined = findFood(table, shared, hints);
+        const other = findFood(table, second, hints);
+        const single = alone ?? findFood(table, first, hints);
+        // 'pecans or sliced almonds': two foods of one kind, the first chosen.
+        if (isCookName(first) && single && single.group === other?.group) return single;
+        if (joined && (other === null || joined.group === other.group)) return joined;
+        return single ?? joined ?? other;
+      }
+    }
+    for (const attempt of [first, second]) {
       const food = findFood(table, attempt, hints);
       if (food) return food;
     }
@@ -519,7 +579,9 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
     const plain =
       names.get(cookKey(words.filter((w) => !COOKED_WORDS.has(w) && !CUTS.has(w)))) ??
       names.get(cookKey(core.filter((w) => !CUTS.has(w))));
-    const cooked = plain && (plain.isCooked ? plain : cookedOf(table, plain));
+    // 'roasted chicken' is the roasted row, not the stewed one with fewer words.
+    const state = words.find((w) => COOKING_STATE.has(w));
+    const cooked = plain && (plain.isCooked ? plain : cookedOf(table, plain, state));
     if (cooked) return cooked;
   }
   // 'fresh', 'medium' alone ('medium or mild curry powder'), 'flakes', 'paste': no food named.
@@ -695,7 +757,7 @@ const RAW_STATE = new Set(['raw', 'uncooked', 'unprepared', 'dry', 'fresh']);
  * state ('Rice, white, long-grain, regular, raw, enriched' -> '..., enriched, cooked'),
  * plainest first.
  */
-function cookedOf(table: FoodTable, food: Food): Food | null {
+function cookedOf(table: FoodTable, food: Food, state?: string): Food | null {
   const needed = [...food.words].filter((w) => !RAW_STATE.has(w));
   const head = [...food.headWords];
   const last = head[head.length - 1];
@@ -703,7 +765,12 @@ function cookedOf(table: FoodTable, food: Food): Food | null {
   const cooked = (table.byWord.get(last) ?? []).filter(
     (f) => f.isCooked && f.dryForm === null && needed.every((w) => f.words.has(w)),
   );
-  cooked.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  // The way the line says it was cooked first ('roasted chicken' is not SR28's stewed row).
+  const says = (f: Food) => (state !== undefined && f.words.has(state) ? 0 : 1);
+  cooked.sort(
+    (a, b) =>
+      says(a) - says(b) || a.extraWordCount - b.extraWordCount || a.name.length - b.name.length,
+  );
   return cooked[0] ?? null;
 }
 
@@ -892,6 +959,31 @@ function driedOf(table: FoodTable, food: Food, words: readonly string[]): Food |
       a.name.length - b.name.length,
   );
   return dried[0] ?? null;
+}
+
+/** Words of a canned legume's row that its dry seeds' row does not say. */
+const CANNED_STATE = new Set(['canned', 'drained', 'solid', 'liquid', 'rinsed']);
+
+/**
+ * The dry seeds of a canned legume ('Beans, navy, mature seeds, canned' -> 'Beans, navy,
+ * mature seeds, raw'): SR28's raw legumes are the dry ones; plainest first.
+ */
+function dryLegumeOf(table: FoodTable, food: Food): Food | null {
+  const needed = food.words.list.filter((w) => !CANNED_STATE.has(w));
+  const head = food.headWords.list;
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const dry = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.group === LEGUMES &&
+      f.isRaw &&
+      !f.isCanned &&
+      !f.isCooked &&
+      f.dryForm === null &&
+      needed.every((w) => f.words.has(w)),
+  );
+  dry.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return dry[0] ?? null;
 }
 
 /**

@@ -307,7 +307,10 @@ const SKIN_ON = /\b(?:skin-on|skin on|with (?:the )?skin)\b/i;
  */
 const SPLIT_BREAST = /\bsplit\s+(?:[\w-]+\s+){0,2}breasts?\b/i;
 
-const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
+const COOKED_WORD =
+  /\b(?:cooked|leftover|rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
+/** The cooking words that name SR28's roasted or grilled rows. */
+const ROASTED_OR_GRILLED = /\b(?:rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
 
 /** 'minced beef', 'minced pork': meat bought minced, which the table calls ground. */
 const MINCED_MEAT = /\bminced\s+(beef|pork|lamb|chicken|turkey|veal)\b/i;
@@ -323,6 +326,65 @@ function isCookedBefore(ingredient: ParsedIngredient): boolean {
   const nameAt = firstWord === '' ? -1 : raw.indexOf(firstWord);
   const cookedAt = raw.search(COOKED_WORD);
   return cookedAt >= 0 && nameAt > cookedAt;
+}
+
+/**
+ * 'bananas (4-5 small bananas, or 2-3 large ones)': a line with no amount before the name
+ * whose note starts with one, of the same food, is that amount (the first of its choices).
+ * Only an amount the line writes, never a guess: 'Freshly ground pepper' stays left out.
+ */
+function withAmountInNote(ingredient: ParsedIngredient): ParsedIngredient {
+  const note = ingredient.note;
+  if (ingredient.quantity !== null || note === null || isOneBareUnit(ingredient)) {
+    return ingredient;
+  }
+  const clause = (note.split(/[,;]|\s+or\s+/)[0] ?? '').replace(
+    /^\s*(?:about|approx\.?|approximately|~)\s*/i,
+    '',
+  );
+  if (!/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(clause)) return ingredient;
+  const amount = parseIngredientLine(clause);
+  if (amount.quantity === null || !(amount.quantity > 0)) return ingredient;
+  const last = (words: string) => singularWord(words.trim().split(/\s+/).pop() ?? '').toLowerCase();
+  // 'eggs (3 large)': a size alone names no other food.
+  const isSize = /^(?:extra[- ]large|jumbo|large|medium|small)$/i.test(amount.name.trim());
+  if (amount.name !== '' && !isSize && last(amount.name) !== last(ingredient.name)) {
+    return ingredient;
+  }
+  return {
+    ...ingredient,
+    quantity: amount.quantity,
+    quantityMax: amount.quantityMax,
+    unit: amount.unit,
+    note: [amount.note, note].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * A second amount the line adds to the first: '+ 2 tablespoons' or 'plus 2 tbsp, melted' where
+ * the note starts, or '+ 4 cloves garlic' naming the same food again. Not 'plus more for
+ * dusting' (no amount), nor a divided amount's parts ('divided (3/4 cup + 1/4 cup)': one
+ * amount, told twice).
+ */
+const ADDED_AMOUNT = /(?:^|\s)(?:\+|plus)\s*(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])(.*)$/i;
+
+const WRITTEN_TOTAL = /\/\s*[\d.,]+\s*(?:g|grams?|kg|ml|millilit(?:er|re)s?|l|oz|ounces?)\b/i;
+
+function addedAmount(ingredient: ParsedIngredient): ParsedIngredient | null {
+  const note = ingredient.note;
+  // '3/4 cup plus 1 tablespoon / 100 grams': the weight written is the sum already.
+  if (note === null || packSize(note) !== null || WRITTEN_TOTAL.test(note)) return null;
+  const m = ADDED_AMOUNT.exec(note);
+  if (!m || m.index === undefined) return null;
+  const isFirst = note.slice(0, m.index).trim() === '';
+  const rest = ((m[1] ?? '').split(',')[0] ?? '').trim();
+  const extra = parseIngredientLine(rest);
+  if (extra.quantity === null || !(extra.quantity > 0)) return null;
+  // A bare amount right after the first ('+ 2 tablespoons'), or the same food named again:
+  // not '2 cups water + 1 tsp salt', another food.
+  const isSame =
+    extra.name === '' ? isFirst : extra.name.toLowerCase() === ingredient.name.toLowerCase();
+  return isSame ? { ...extra, name: ingredient.name } : null;
 }
 
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
@@ -1149,10 +1211,11 @@ function leftOut(
 /** One ingredient: its food, its grams and what it adds. */
 export function ingredientNutrition(
   table: FoodTable,
-  ingredient: ParsedIngredient,
+  parsed: ParsedIngredient,
   options: { line?: string; foodId?: string | null } = {},
 ): IngredientNutrition {
-  const line = options.line ?? ingredient.raw;
+  const line = options.line ?? parsed.raw;
+  const ingredient = withAmountInNote(parsed);
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
   const juiceOf = isJuiceOf(ingredient, line);
   // '500g minced beef': our parser keeps 'minced' as the note ('beef', 'minced'), as for
@@ -1175,7 +1238,15 @@ export function ingredientNutrition(
   // ('skin-on', a split breast): SR28 weighs a chicken breast by its meat-only piece.
   // Our parser reads 'split' as a preparation ('2 split breasts': 'breasts', note 'split'):
   // split breasts of no animal named are a chicken's, not the sliced turkey 'breast' names.
-  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : name;
+  // '2 cups chopped roasted chicken' (our parser keeps 'chopped roasted' as the note): the
+  // roasted row, as 'roasted chicken' in the name finds it.
+  const cookedAs = isCooked
+    ? ROASTED_OR_GRILLED.exec(ingredient.raw)?.[0].toLowerCase()
+    : undefined;
+  const state = cookedAs === undefined ? null : cookedAs === 'grilled' ? 'grilled' : 'roasted';
+  const stated =
+    state !== null && !new RegExp(`\\b${state}\\b`, 'i').test(name) ? `${state} ${name}` : name;
+  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : stated;
   const named =
     chosen ??
     matchFood(table, matched, {
@@ -1229,6 +1300,16 @@ export function ingredientNutrition(
       : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
+  }
+  // '1 cup plus 2 tablespoons flour', '4 cloves garlic, grated + 4 cloves garlic, minced': the
+  // second amount is more of the same food (our parser keeps it in the note).
+  const more = juiceOf ? null : addedAmount(ingredient);
+  if (more !== null) {
+    const extra = weigh(table, weighedFood ?? food, more, more.quantity ?? 0);
+    if (extra.grams !== null && extra.grams > 0) {
+      weighed.grams += extra.grams;
+      weighed.basis += ` + ${extra.basis}`;
+    }
   }
   // '2 bone-in chicken breasts (1 to 1 1/2 pounds)': the weight written includes the bone,
   // the food is the meat alone. Pieces weighed by SR28's own measures are meat already.
