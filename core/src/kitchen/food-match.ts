@@ -341,7 +341,9 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       .replace(PACKING, '')
       .replace(WITH_SKIN_NOTE, '')
       .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, '')
-      .replace(ROASTED_MEAT, 'roasted '),
+      .replace(ROASTED_MEAT, 'roasted ')
+      // 'firm but ripe pears', 'ripe-but-firm peaches': how ripe, not which fruit.
+      .replace(/\b(?:firm(?:\s+but\s+|-but-)ripe|ripe(?:\s+but\s+|-but-)firm)\b/gi, 'ripe'),
   ).filter((w) => !/^\d+$/.test(w));
   const packing = packingOf(plain);
   const key = `${packing ? `${packing.join(' ')}:` : ''}${hints.fat ? `${hints.fat}:` : ''}${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;

@@ -1899,6 +1899,33 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     );
   });
 
+  it('finds the spirits, sherries and pantry foods that matched nothing', () => {
+    expect(food('1 1/2 ounces vodka')).toBe('Alcoholic beverage, distilled, vodka, 80 proof');
+    expect(food('1/2 ounce gin')).toBe('Alcoholic beverage, distilled, gin, 90 proof');
+    expect(food('2 ounces silver tequila')).toMatch(/^Alcoholic beverage, distilled, all/);
+    expect(food('1 cup dry sherry')).toBe('Alcoholic beverage, wine, dessert, dry');
+    expect(food('6 ounces bittersweet chocolate, chopped')).toBe(
+      'Chocolate, dark, 60-69% cacao solids',
+    );
+    expect(one('1 cup raspberry jam')).toMatchObject({
+      food: { name: 'Jams and preserves' },
+      grams: 320,
+    });
+    expect(food('1 tablespoon agave nectar')).toBe('Sweetener, syrup, agave');
+    expect(food('1/2 cup pepitas (shelled pumpkin seeds)')).toBe(
+      'Seeds, pumpkin and squash seed kernels, dried',
+    );
+    expect(food('8 ounces lump crabmeat')).toBe('Crustaceans, crab, blue, cooked, moist heat');
+    expect(food('4 green cardamom pods')).toBe('Spices, cardamom');
+    expect(food('2 teaspoons pimentón (smoked paprika)')).toBe('Spices, paprika');
+    expect(food('8 slices challah')).toBe('Bread, egg');
+    // 'firm but ripe' says how ripe, not which fruit.
+    expect(one('1 firm but ripe pear')).toMatchObject({ food: { name: 'Pears, raw' }, grams: 178 });
+    expect(food('8 medium-size or large ripe-but-firm peaches')).toBe('Peaches, yellow, raw');
+    // Firm tofu keeps its own row.
+    expect(food('14 oz firm tofu')).toMatch(/^Tofu.*firm/);
+  });
+
   it("reads 'fetta' as feta", () => {
     expect(one('80g fetta, crumbled')).toMatchObject({ food: { name: 'Cheese, feta' }, grams: 80 });
   });
