@@ -757,6 +757,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'green cardamom': 'Spices, cardamom',
   'green cardamom pod': 'Spices, cardamom',
   pimenton: 'Spices, paprika',
+  // Belgian endive is SR28's witloof chicory (a 53 g head), not the curly endive's 513 g head.
+  'belgian endive': 'Chicory, witloof, raw',
+  witloof: 'Chicory, witloof, raw',
+  chicory: 'Chicory, witloof, raw',
   // Challah is an egg bread.
   challah: 'Bread, egg',
   'challah bread': 'Bread, egg',

@@ -1926,6 +1926,26 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('14 oz firm tofu')).toMatch(/^Tofu.*firm/);
   });
 
+  it('weighs a leaf by SR28’s leaf, and sticks by the pound written for them all', () => {
+    expect(one('6 lettuce leaves')).toMatchObject({
+      food: { name: 'Lettuce, iceberg (includes crisphead types), raw' },
+      grams: 48,
+    });
+    expect(one('4 large cabbage leaves').grams).toBe(132);
+    expect(one('10 basil leaves').grams).toBe(5);
+    // A baby leaf is still not SR28's grown one (042).
+    expect(one('16 baby spinach leaves').status).toBe('no-weight');
+    expect(one('4 sticks (1 pound) butter').grams).toBe(453.6);
+    expect(one('1 1/2 sticks/170 grams unsalted butter').grams).toBe(170);
+    // One stick's size, and a size written before the unit, are each.
+    expect(one('1 stick (4 oz) butter').grams).toBe(113.4);
+    expect(one('2 3.5-ounce bars milk chocolate').grams).toBe(198.4);
+    expect(one('4 Belgian endives')).toMatchObject({
+      food: { name: 'Chicory, witloof, raw' },
+      grams: 212,
+    });
+  });
+
   it("reads 'fetta' as feta", () => {
     expect(one('80g fetta, crumbled')).toMatchObject({ food: { name: 'Cheese, feta' }, grams: 80 });
   });

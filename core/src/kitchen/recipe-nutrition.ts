@@ -1062,6 +1062,18 @@ function weigh(
         basis: `${fmt(amount)} × 1 ${one.measure} = ${fmt(one.grams)} g`,
       };
     }
+    // '6 lettuce leaves', '4 cabbage leaves': SR28's leaf where it weighs one, not a whole
+    // head each (six iceberg leaves were 3.2 kg). A baby leaf is not SR28's grown one (042).
+    const leaf =
+      /\b(?:leaf|leaves)\b/i.test(ingredient.name) && !/\bbaby\b/i.test(ingredient.name)
+        ? findWeight(food, /^(?:leaf|leaves)\b/, sizeWord(ingredient.raw, note))
+        : null;
+    if (leaf) {
+      return {
+        grams: amount * leaf.grams,
+        basis: `${fmt(amount)} × 1 ${leaf.measure} = ${fmt(leaf.grams)} g`,
+      };
+    }
     if (!PIECE_GROUPS.has(food.group)) {
       return { grams: null, reason: 'no-weight', basis: 'no weight for a piece of this food' };
     }
@@ -1163,10 +1175,25 @@ function weigh(
   // '8 slices (about 8 ounces total)'; '2-3 heads of broccoli (~1 1/2 lb.)': one size for a
   // range is the size of them all.
   const sized = packSize(note);
+  // '4 sticks (1 pound) butter': where SR28 weighs one (a stick, 113 g), a size nearer the
+  // count of them than one of them is their sum, not four pounds.
+  // Only a size written after them, in brackets or after a slash: '2 3.5-ounce bars' are each.
+  const sizeAt = sized ? ingredient.raw.toLowerCase().indexOf(sized.text.toLowerCase()) : -1;
+  const isWrittenAfter =
+    sizeAt > 0 && /[(/]\s*(?:about\s+|approx\.?\s+|~\s*)?$/i.test(ingredient.raw.slice(0, sizeAt));
+  const own =
+    sized && amount > 1 && isWrittenAfter ? findWeight(food, new RegExp(`^${unit}\\b`)) : null;
+  const isSumOfOwn =
+    sized !== null &&
+    own !== null &&
+    own.grams > 0 &&
+    Math.abs(Math.log(sized.grams / (amount * own.grams))) <
+      Math.abs(Math.log(sized.grams / own.grams));
   const total =
     sized &&
     !CONTAINER_UNITS.has(unit) &&
     (isTotal(note) ||
+      isSumOfOwn ||
       ingredient.quantityMax !== null ||
       sizeAfterName(ingredient.raw, ingredient.name, sized.text))
       ? sized
