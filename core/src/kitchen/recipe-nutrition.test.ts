@@ -1887,9 +1887,12 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('2 cups chopped roasted chicken')).toBe(
       'Chicken, broilers or fryers, meat and skin, cooked, roasted',
     );
-    expect(food('1/2 barbecued chicken, skin and bones removed')).toBe(
-      'Chicken, broilers or fryers, meat only, roasted',
-    );
+    // Without its skin: SR28's roasted bird (598 g) less the skin share of its raw bird (28%).
+    expect(one('1/2 barbecued chicken, skin and bones removed')).toMatchObject({
+      food: { name: 'Chicken, broilers or fryers, meat only, roasted' },
+      grams: 213.9,
+    });
+    expect(one('1 roast chicken, skin removed').grams).toBe(427.7);
     // A raw cut named a roast, a deli cook name, a sauce, and cooked chicken as before.
     expect(food('3 lb chuck roast')).toMatch(/^Beef, chuck.*raw$/);
     expect(food('1 lb roast beef, sliced')).toBe('Roast beef, deli style, prepackaged, sliced');

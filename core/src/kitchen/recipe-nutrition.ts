@@ -866,6 +866,10 @@ function pieceGrams(
     const piece = ownPiece(kin, raw, note, name);
     if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
   }
+  // '1/2 roast chicken, skin and bones removed': SR28 weighs the roasted bird with its skin
+  // only (598 g); without it, the bird's meat share of SR28's raw bird (658 of 920 g).
+  const skinned = birdWithoutSkin(table, food, raw, note, name);
+  if (skinned) return skinned;
   const produce = producePiece(food, raw, note);
   if (produce) return produce;
   // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
@@ -873,6 +877,32 @@ function pieceGrams(
   if (PIECE_KIN_GROUPS.has(food.group)) return null;
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+/** SR28's raw chicken: 658 g of meat without bone and skin, 920 g without bone. */
+const BIRD_MEAT_SHARE = 658 / 920;
+
+function birdWithoutSkin(
+  table: FoodTable,
+  food: Food,
+  raw: string,
+  note: string | null,
+  name: string,
+): Piece | null {
+  if (food.group !== 'Poultry Products' || !food.words.has('only')) return null;
+  const withSkin = withSkinOf(table, food);
+  const piece = withSkin ? ownPiece(withSkin, raw, note, name) : null;
+  if (
+    !withSkin ||
+    !piece ||
+    !/^(?:1 )?(?:chicken|turkey|duck)\b/.test(piece.measure ?? piece.basis)
+  ) {
+    return null;
+  }
+  return {
+    grams: piece.grams * BIRD_MEAT_SHARE,
+    basis: `${piece.basis} (${withSkin.name}), without its skin: ${Math.round(BIRD_MEAT_SHARE * 100)}%`,
+  };
 }
 
 /** Why a piece of produce is not weighed: SR28 and the table above have none of it. */
@@ -1108,7 +1138,8 @@ function weigh(
       MEAT_GROUPS.has(food.group) &&
       JOINT.test(ingredient.name) &&
       !PORTION_CUT.test(ingredient.name) &&
-      ownPiece(food, ingredient.raw, note, ingredient.name) === null
+      ownPiece(food, ingredient.raw, note, ingredient.name) === null &&
+      birdWithoutSkin(table, food, ingredient.raw, note, ingredient.name) === null
     ) {
       return {
         grams: null,
