@@ -761,6 +761,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'belgian endive': 'Chicory, witloof, raw',
   witloof: 'Chicory, witloof, raw',
   chicory: 'Chicory, witloof, raw',
+  // Nori is laver, weighed by SR28's sheet (2.6 g).
+  nori: 'Seaweed, laver, raw',
+  'nori sheet': 'Seaweed, laver, raw',
+  'toasted nori': 'Seaweed, laver, raw',
   // Challah is an egg bread.
   challah: 'Bread, egg',
   'challah bread': 'Bread, egg',

@@ -104,6 +104,7 @@ const QUALIFIERS = new Set([
 
 const COOKED_WORDS = new Set([
   'cooked',
+  'precooked',
   'leftover',
   'boiled',
   'roasted',
@@ -1136,7 +1137,9 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
   const kind = bare === '' || bare === name.trim() ? null : matchFood(table, bare);
   const base = kind !== null && kind.group === found.group ? kind : found;
   const isKindWord = (w: string) => !FAT_WORDS.has(w) && !/^\d/.test(w);
-  const needed = base.words.list.filter((w) => isKindWord(w) || base.headWords.has(w));
+  const needed = base.words.list.filter(
+    (w) => (isKindWord(w) || base.headWords.has(w)) && !(w === 'canned' && base.group === DAIRY),
+  );
   const head = base.headWords.list;
   const last = head[head.length - 1];
   if (last === undefined) return null;
@@ -1145,7 +1148,9 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
     (f) =>
       f.group === base.group &&
       f.isCooked === base.isCooked &&
-      f.isCanned === base.isCanned &&
+      // Evaporated and condensed milk come in a can whether SR28's name says so or not
+      // ('Milk, evaporated, 2% fat' is the light one of 'Milk, canned, evaporated').
+      (f.isCanned === base.isCanned || base.group === DAIRY) &&
       f.dryForm === base.dryForm &&
       needed.every((w) => f.words.has(w)) &&
       f.words.list.every((w) => !isKindWord(w) || base.words.has(w)),

@@ -1949,6 +1949,26 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     });
   });
 
+  it('weighs a piece of ginger by the inch, precooked food cooked, and light evaporated milk', () => {
+    // The 100 g typical piece was a whole hand of ginger.
+    expect(one('1 piece ginger').grams).toBe(6);
+    expect(one('1 (2-inch) piece ginger, peeled').grams).toBe(12);
+    expect(one('1 2-to-3-inch piece of ginger, peeled').grams).toBe(15);
+    expect(one('1 1 1/2-inch piece fresh ginger, peeled and minced').grams).toBe(9);
+    expect(one('2 inches ginger').grams).toBe(12);
+    expect(food('1 lb precooked beets')).toBe('Beets, cooked, boiled, drained');
+    // SR28's 2% evaporated milk does not say 'canned' in its name; it is the light one.
+    expect(food('1 can light evaporated milk')).toBe(
+      'Milk, evaporated, 2% fat, with added vitamin A and vitamin D',
+    );
+    expect(food('1 can evaporated milk')).toMatch(/^Milk, canned, evaporated, with/);
+    expect(food('1 cup fat-free evaporated milk')).toMatch(/^Milk, canned, evaporated, nonfat/);
+    expect(one('2 sheets nori')).toMatchObject({
+      food: { name: 'Seaweed, laver, raw' },
+      grams: 5.2,
+    });
+  });
+
   it("reads 'fetta' as feta", () => {
     expect(one('80g fetta, crumbled')).toMatchObject({ food: { name: 'Cheese, feta' }, grams: 80 });
   });

@@ -308,7 +308,7 @@ const SKIN_ON = /\b(?:skin-on|skin on|with (?:the )?skin)\b/i;
 const SPLIT_BREAST = /\bsplit\s+(?:[\w-]+\s+){0,2}breasts?\b/i;
 
 const COOKED_WORD =
-  /\b(?:cooked|leftover|rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
+  /\b(?:cooked|precooked|pre-cooked|leftover|rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
 /** The cooking words that name SR28's roasted or grilled rows. */
 const ROASTED_OR_GRILLED = /\b(?:rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
 
@@ -444,6 +444,30 @@ const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 
 /** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
 const NUMBER = String.raw`\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*\.?\d+`;
+
+/** A root cut by the inch (ginger, turmeric, galangal): about 6 g to the inch. */
+const ROOT_GRAMS_PER_INCH = 6;
+const ROOT_PIECE = /\b(?:ginger|turmeric|galangal)\b/i;
+
+const ROOT_LENGTH = new RegExp(
+  `(${NUMBER})(?:\\s*(?:-\\s*to\\s*-?|-|to)\\s*(${NUMBER}))?\\s*-?\\s*(inch|inches|in\\b|"|cm)`,
+  'i',
+);
+
+/**
+ * The length the line gives a piece ('1 (2-inch) piece', '1 1/2-inch piece', '2-to-3-inch',
+ * '5 cm'), the middle of a range, else one inch.
+ */
+function rootInches(text: string): number {
+  const m = ROOT_LENGTH.exec(asciiFractions(text));
+  if (!m) return 1;
+  const low = parseNumber(m[1] ?? '');
+  const high = m[2] ? parseNumber(m[2]) : low;
+  const n = (low + high) / 2;
+  if (!(n > 0)) return 1;
+  return /cm/i.test(m[3] ?? '') ? n / 2.54 : n;
+}
+
 const PACK_SIZE = new RegExp(
   `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
   'i',
@@ -1194,9 +1218,21 @@ function weigh(
     const round = pizzaRound('', unit === 'cm' ? amount / 2.54 : amount);
     return { grams: round.grams, basis: `1 × ${round.basis}` };
   }
+  // '1 piece ginger': a root's piece is the inch a cook cuts (the 100 g typical piece was a
+  // whole hand of ginger); '1 (2-inch) piece' gives its own size.
+  const inches =
+    unit === 'piece' && ROOT_PIECE.test(ingredient.name)
+      ? rootInches(`${ingredient.raw} ${note ?? ''}`)
+      : null;
+  if (inches !== null) {
+    return {
+      grams: amount * inches * ROOT_GRAMS_PER_INCH,
+      basis: `${fmt(amount)} × a ${fmt(inches)}-inch piece, ${ROOT_GRAMS_PER_INCH} g per inch`,
+    };
+  }
   if (unit === 'inch' || unit === 'cm') {
     // A piece of root (ginger, turmeric): about 6 g to the inch.
-    const perInch = 6;
+    const perInch = ROOT_GRAMS_PER_INCH;
     const inches = unit === 'cm' ? amount / 2.54 : amount;
     return {
       grams: inches * perInch,
