@@ -887,6 +887,11 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'whole wheat pastry flour': 'Wheat flour, whole-grain',
   'white whole wheat flour': 'Wheat flour, whole-grain',
   'taco seasoning': 'Seasoning mix, dry, taco, original',
+  // The same chilli, cumin and salt mix sold under other names.
+  'mexican seasoning': 'Seasoning mix, dry, taco, original',
+  'mexican spice seasoning': 'Seasoning mix, dry, taco, original',
+  'mexican spice mix': 'Seasoning mix, dry, taco, original',
+  'fajita seasoning': 'Seasoning mix, dry, taco, original',
   // Plain baked beans in tomato sauce (a British tin), not the ones with beef or franks.
   'baked bean': 'Beans, baked, canned, plain or vegetarian',
   'chocolate chunk': 'Candies, semisweet chocolate',

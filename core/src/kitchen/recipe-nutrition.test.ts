@@ -1922,6 +1922,8 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('4 green cardamom pods')).toBe('Spices, cardamom');
     expect(food('2 teaspoons pimentón (smoked paprika)')).toBe('Spices, paprika');
     expect(food('8 slices challah')).toBe('Bread, egg');
+    expect(food('2 tbsp fajita seasoning')).toBe('Seasoning mix, dry, taco, original');
+    expect(food('120g sachet mexican spice seasoning')).toBe('Seasoning mix, dry, taco, original');
     // 'firm but ripe' says how ripe, not which fruit.
     expect(one('1 firm but ripe pear')).toMatchObject({ food: { name: 'Pears, raw' }, grams: 178 });
     expect(food('8 medium-size or large ripe-but-firm peaches')).toBe('Peaches, yellow, raw');
