@@ -905,6 +905,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'palm sugar': 'Sugars, brown',
   jaggery: 'Sugars, brown',
   'mixed dried fruit': 'Raisins, seedless',
+  // 'chopped dried fruit (such as apricots, raisins...)' was a passion fruit, the row whose
+  // first word is 'fruit'; raisins are the everyday dried fruit and near the others per gram.
+  'dried fruit': 'Raisins, seedless',
   'dried mixed fruit': 'Raisins, seedless',
   'mixed fruit': 'Raisins, seedless',
   paneer: 'Cheese, white, queso blanco',

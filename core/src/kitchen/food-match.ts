@@ -116,6 +116,19 @@ const COOKED_WORDS = new Set([
   'rotisserie',
 ]);
 
+/** Colours that say which kind of a food ('onion, white or red'), not which food. */
+const COLOUR_WORDS = new Set([
+  'white',
+  'red',
+  'yellow',
+  'green',
+  'purple',
+  'black',
+  'brown',
+  'golden',
+  'orange',
+]);
+
 /** Words the table spells another way. */
 const SAME_WORD: Readonly<Record<string, string>> = {
   chile: 'pepper',
@@ -530,7 +543,15 @@ function alternativeOrShorter(
         return single ?? joined ?? other;
       }
     }
-    for (const attempt of [first, second]) {
+    // 'onion, white or red': one word after 'or' is a choice of the word before it; the noun
+    // comes first ('white onion', then 'onion'), never the lone word ('red' was red cabbage).
+    const isKindWord = (w: string | undefined) =>
+      w !== undefined && (COLOUR_WORDS.has(w) || QUALIFIERS.has(w));
+    const tries =
+      second.length === 1 && first.length > 1 && isKindWord(first.at(-1)) && isKindWord(second[0])
+        ? [first, [...first.slice(-1), ...first.slice(0, -1)], first.slice(0, -1)]
+        : [first, second];
+    for (const attempt of tries) {
       const food = findFood(table, attempt, hints);
       if (food) return food;
     }

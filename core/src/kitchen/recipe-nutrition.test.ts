@@ -1835,6 +1835,25 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('1 cup sour cream or greek yogurt')).toBe('Cream, sour, cultured');
   });
 
+  it("reads 'onion, white or red' as an onion, and a unit word in the note as no unit", () => {
+    expect(one('1 large onion, white or red, cut in half')).toMatchObject({
+      food: { name: 'Onions, raw' },
+      grams: 150,
+    });
+    expect(food('1 onion, red or white')).toBe('Onions, raw');
+    expect(food('1 pound white bait or smelt')).toBe('Fish, smelt, rainbow, raw');
+    // The clove it is stuck with, the cubes it is cut in, the stalk taken out: not its unit.
+    expect(one('1 small onion, peeled and stuck with clove').grams).toBe(70);
+    expect(one('2 medium potatoes, cut in small cubes').grams).toBe(426);
+    expect(one('2 small red peppers, seeds and stalk removed').grams).toBe(148);
+    expect(one('3 garlic cloves, minced').grams).toBe(9);
+    expect(one('2 small cloves garlic').grams).toBe(6);
+    // 'dried fruit (such as apricots, raisins...)' was a passion fruit.
+    expect(food('2/3 cup chopped dried fruit (such as apricots, raisins)')).toBe(
+      'Raisins, seedless',
+    );
+  });
+
   it('weighs graham cracker crusts as bought crumb crusts, not crackers', () => {
     expect(one('2 graham cracker or cookie crusts')).toMatchObject({
       food: { name: 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust' },

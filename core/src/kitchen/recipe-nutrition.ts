@@ -445,6 +445,13 @@ const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 /** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
 const NUMBER = String.raw`\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*\.?\d+`;
 
+/** The line up to the end of its name: the amount, any size, and the name. */
+function withoutNote(ingredient: ParsedIngredient): string {
+  const last = ingredient.name.trim().split(/\s+/).pop() ?? '';
+  const at = last === '' ? -1 : ingredient.raw.toLowerCase().indexOf(last.toLowerCase());
+  return at >= 0 ? ingredient.raw.slice(0, at + last.length) : ingredient.raw;
+}
+
 /** A root cut by the inch (ginger, turmeric, galangal): about 6 g to the inch. */
 const ROOT_GRAMS_PER_INCH = 6;
 const ROOT_PIECE = /\b(?:ginger|turmeric|galangal)\b/i;
@@ -1093,7 +1100,8 @@ function weigh(
     const baby = babyOf(table, food, ingredient.name);
     if (baby) return baby;
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
-    const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
+    // Not a word of the note: '1 small onion, peeled and stuck with clove' is an onion.
+    const implied = IMPLIED_UNIT.exec(withoutNote(ingredient))?.[1]?.toLowerCase();
     // A stock cube is both: the food and its count.
     const each =
       implied && (!food.words.has(implied) || implied === 'cube')
