@@ -252,6 +252,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'instant yeast': "Leavening agents, yeast, baker's, active dry",
   'vanilla extract': 'Vanilla extract',
   vanilla: 'Vanilla extract',
+  // Used by the teaspoon like the extract (which it is, with the seeds and a little sugar).
+  'vanilla bean paste': 'Vanilla extract',
+  'vanilla paste': 'Vanilla extract',
   'almond extract': 'Vanilla extract',
   honey: 'Honey',
   'maple syrup': 'Syrups, maple',
@@ -923,6 +926,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
  * (bought cooked or dried, the line seldom says which). Left out and named instead.
  */
 export const NO_ROW_NAMES: ReadonlySet<string> = new Set([
+  // A vanilla pod (a few grams, its seeds scraped) was 100 g of pinto beans.
+  'vanilla bean',
+  'vanilla pod',
   'custard',
   'yorkshire pudding',
   'udon',

@@ -1941,6 +1941,9 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('4 green cardamom pods')).toBe('Spices, cardamom');
     expect(food('2 teaspoons pimentón (smoked paprika)')).toBe('Spices, paprika');
     expect(food('8 slices challah')).toBe('Bread, egg');
+    // A vanilla pod is no pinto bean (it was 100 g of them); the paste is the extract.
+    expect(one('1 vanilla bean, cut in half lengthwise').status).toBe('no-match');
+    expect(food('1 tsp vanilla bean paste')).toBe('Vanilla extract');
     expect(food('2 tbsp fajita seasoning')).toBe('Seasoning mix, dry, taco, original');
     expect(food('120g sachet mexican spice seasoning')).toBe('Seasoning mix, dry, taco, original');
     // 'firm but ripe' says how ripe, not which fruit.
