@@ -240,6 +240,32 @@ describe.each(dialects)('nutrition on %s', (dialect) => {
     expect((await nutritionOf(owner, meal.id)).ingredients.every((i) => !i.isChosen)).toBe(true);
   });
 
+  it('finds and accepts a stand-in mixed from SR28 rows like any food (decision 044)', async () => {
+    const found = (await (await owner.get('/api/foods?q=mascarpone')).json()) as {
+      foods: { id: string; name: string }[];
+    };
+    expect(found.foods[0]?.id).toBe('900002');
+    const list = await createList(owner);
+    const meal = await addMeal(owner, list.id, {
+      servings: 1,
+      ingredients: [{ name: 'cream cheese', quantity: 100, unit: 'g' }],
+    });
+    const [ingredientId] = await ingredientIds(owner, meal.id);
+    const chosen = await owner.put(`/api/meals/${meal.id}/ingredients/${ingredientId}/food`, {
+      foodId: '900002',
+    });
+    expect(chosen.status).toBe(200);
+    const body = ((await chosen.json()) as { nutrition: MealNutrition }).nutrition;
+    expect(body.ingredients[0]).toMatchObject({ food: { id: '900002' }, isChosen: true });
+    // 4/5 heavy cream and 1/5 butter: 415 kcal per 100 g.
+    expect(body.perServing.kcal).toBe(415);
+    // A six-digit id that is no stand-in is still refused.
+    const bad = await owner.put(`/api/meals/${meal.id}/ingredients/${ingredientId}/food`, {
+      foodId: '900099',
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('searches foods by words, plain foods first', async () => {
     const response = await owner.get('/api/foods?q=butter%20salted');
     const { foods } = (await response.json()) as { foods: { id: string; name: string }[] };

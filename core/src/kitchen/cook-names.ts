@@ -252,6 +252,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'instant yeast': "Leavening agents, yeast, baker's, active dry",
   'vanilla extract': 'Vanilla extract',
   vanilla: 'Vanilla extract',
+  // Used by the teaspoon like the extract (which it is, with the seeds and a little sugar).
+  'vanilla bean paste': 'Vanilla extract',
+  'vanilla paste': 'Vanilla extract',
   'almond extract': 'Vanilla extract',
   honey: 'Honey',
   'maple syrup': 'Syrups, maple',
@@ -719,6 +722,55 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   cognac: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
   bourbon: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
   whisky: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  // The spirits SR28 names by their own rows, and the others as its 80-proof spirit (gin,
+  // vodka and tequila matched nothing: the rows' other words outnumbered the name).
+  whiskey: 'Alcoholic beverage, distilled, whiskey, 86 proof',
+  'rye whiskey': 'Alcoholic beverage, distilled, whiskey, 86 proof',
+  scotch: 'Alcoholic beverage, distilled, whiskey, 86 proof',
+  gin: 'Alcoholic beverage, distilled, gin, 90 proof',
+  vodka: 'Alcoholic beverage, distilled, vodka, 80 proof',
+  rum: 'Alcoholic beverage, distilled, rum, 80 proof',
+  'dark rum': 'Alcoholic beverage, distilled, rum, 80 proof',
+  'white rum': 'Alcoholic beverage, distilled, rum, 80 proof',
+  tequila: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  'silver tequila': 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  mezcal: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  pisco: 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof',
+  // Sherry is a fortified wine: SR28's dessert wines, dry or sweet.
+  sherry: 'Alcoholic beverage, wine, dessert, dry',
+  'dry sherry': 'Alcoholic beverage, wine, dessert, dry',
+  'fino sherry': 'Alcoholic beverage, wine, dessert, dry',
+  'amontillado sherry': 'Alcoholic beverage, wine, dessert, dry',
+  'sweet sherry': 'Alcoholic beverage, wine, dessert, sweet',
+  'cream sherry': 'Alcoholic beverage, wine, dessert, sweet',
+  // From the survey of the fixture lines (decision 044): foods SR28 has that matched nothing.
+  'bittersweet chocolate': 'Chocolate, dark, 60-69% cacao solids',
+  jam: 'Jams and preserves',
+  preserves: 'Jams and preserves',
+  'agave nectar': 'Sweetener, syrup, agave',
+  'agave syrup': 'Sweetener, syrup, agave',
+  agave: 'Sweetener, syrup, agave',
+  pepitas: 'Seeds, pumpkin and squash seed kernels, dried',
+  'pumpkin seeds': 'Seeds, pumpkin and squash seed kernels, dried',
+  // Lump and picked crabmeat is cooked blue crab, sold chilled.
+  crabmeat: 'Crustaceans, crab, blue, cooked, moist heat',
+  'crab meat': 'Crustaceans, crab, blue, cooked, moist heat',
+  'lump crabmeat': 'Crustaceans, crab, blue, cooked, moist heat',
+  'lump crab meat': 'Crustaceans, crab, blue, cooked, moist heat',
+  'green cardamom': 'Spices, cardamom',
+  'green cardamom pod': 'Spices, cardamom',
+  pimenton: 'Spices, paprika',
+  // Belgian endive is SR28's witloof chicory (a 53 g head), not the curly endive's 513 g head.
+  'belgian endive': 'Chicory, witloof, raw',
+  witloof: 'Chicory, witloof, raw',
+  chicory: 'Chicory, witloof, raw',
+  // Nori is laver, weighed by SR28's sheet (2.6 g).
+  nori: 'Seaweed, laver, raw',
+  'nori sheet': 'Seaweed, laver, raw',
+  'toasted nori': 'Seaweed, laver, raw',
+  // Challah is an egg bread.
+  challah: 'Bread, egg',
+  'challah bread': 'Bread, egg',
   'mixed peel': 'Candied fruit',
   'candied peel': 'Candied fruit',
   'glace cherry': 'Candied fruit',
@@ -762,6 +814,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   filo: 'Phyllo dough',
   'filo pastry': 'Phyllo dough',
   'phyllo pastry': 'Phyllo dough',
+  // A bought crumb crust (183 g): 'graham cracker crusts' were graham crackers (14 g each).
+  'graham cracker crust': 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust',
+  'graham crust': 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust',
   shortcrust: 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
   'shortcrust pastry': 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
   wrap: 'Tortillas, ready-to-bake or -fry, flour, refrigerated',
@@ -835,6 +890,11 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'whole wheat pastry flour': 'Wheat flour, whole-grain',
   'white whole wheat flour': 'Wheat flour, whole-grain',
   'taco seasoning': 'Seasoning mix, dry, taco, original',
+  // The same chilli, cumin and salt mix sold under other names.
+  'mexican seasoning': 'Seasoning mix, dry, taco, original',
+  'mexican spice seasoning': 'Seasoning mix, dry, taco, original',
+  'mexican spice mix': 'Seasoning mix, dry, taco, original',
+  'fajita seasoning': 'Seasoning mix, dry, taco, original',
   // Plain baked beans in tomato sauce (a British tin), not the ones with beef or franks.
   'baked bean': 'Beans, baked, canned, plain or vegetarian',
   'chocolate chunk': 'Candies, semisweet chocolate',
@@ -848,6 +908,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'palm sugar': 'Sugars, brown',
   jaggery: 'Sugars, brown',
   'mixed dried fruit': 'Raisins, seedless',
+  // 'chopped dried fruit (such as apricots, raisins...)' was a passion fruit, the row whose
+  // first word is 'fruit'; raisins are the everyday dried fruit and near the others per gram.
+  'dried fruit': 'Raisins, seedless',
   'dried mixed fruit': 'Raisins, seedless',
   'mixed fruit': 'Raisins, seedless',
   paneer: 'Cheese, white, queso blanco',
@@ -863,6 +926,9 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
  * (bought cooked or dried, the line seldom says which). Left out and named instead.
  */
 export const NO_ROW_NAMES: ReadonlySet<string> = new Set([
+  // A vanilla pod (a few grams, its seeds scraped) was 100 g of pinto beans.
+  'vanilla bean',
+  'vanilla pod',
   'custard',
   'yorkshire pudding',
   'udon',

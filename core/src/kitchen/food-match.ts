@@ -104,6 +104,7 @@ const QUALIFIERS = new Set([
 
 const COOKED_WORDS = new Set([
   'cooked',
+  'precooked',
   'leftover',
   'boiled',
   'roasted',
@@ -115,6 +116,19 @@ const COOKED_WORDS = new Set([
   'rotisserie',
 ]);
 
+/** Colours that say which kind of a food ('onion, white or red'), not which food. */
+const COLOUR_WORDS = new Set([
+  'white',
+  'red',
+  'yellow',
+  'green',
+  'purple',
+  'black',
+  'brown',
+  'golden',
+  'orange',
+]);
+
 /** Words the table spells another way. */
 const SAME_WORD: Readonly<Record<string, string>> = {
   chile: 'pepper',
@@ -124,6 +138,8 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   courgette: 'zucchini',
   aubergine: 'eggplant',
   prawn: 'shrimp',
+  // Australian and New Zealand spelling.
+  fetta: 'feta',
   coriander: 'cilantro',
   mince: 'ground',
   cremini: 'crimini',
@@ -307,6 +323,15 @@ export function fatLevelOf(text: string): FatLevel | null {
   return null;
 }
 
+/**
+ * 'roast chicken', 'barbecued chicken', 'BBQ chicken', 'rotisserie chicken': a bird or meat
+ * bought or made roasted, SR28's roasted row (a roast chicken's meat and skin is 598 g where
+ * the raw bird's is 920 g). Not 'chuck roast' or 'pork roast' (a raw cut, 'roast' after the
+ * meat), nor 'roast beef' (a deli cook name) or 'bbq sauce'.
+ */
+const ROASTED_MEAT =
+  /\b(?:roast|barbecued|barbequed|bbq|rotisserie)\s+(?=(?:chicken|turkey|duck|pork|lamb)\b)/gi;
+
 function cookKey(words: readonly string[]): string {
   return words.join(' ');
 }
@@ -329,7 +354,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       .replace(/\s+crumbles\b/gi, '')
       .replace(PACKING, '')
       .replace(WITH_SKIN_NOTE, '')
-      .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, ''),
+      .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, '')
+      .replace(ROASTED_MEAT, 'roasted ')
+      // 'firm but ripe pears', 'ripe-but-firm peaches': how ripe, not which fruit.
+      .replace(/\b(?:firm(?:\s+but\s+|-but-)ripe|ripe(?:\s+but\s+|-but-)firm)\b/gi, 'ripe'),
   ).filter((w) => !/^\d+$/.test(w));
   const packing = packingOf(plain);
   const key = `${packing ? `${packing.join(' ')}:` : ''}${hints.fat ? `${hints.fat}:` : ''}${hints.isCanned ? 'c:' : ''}${hints.isCooked ? 'k:' : ''}${hints.isDrained ? 'd:' : ''}${hints.isSkinless ? 's:' : ''}${hints.isBoneIn ? 'b:' : ''}${cookKey(words)}`;
@@ -377,6 +405,15 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found !== null && (words.includes('dried') || words.includes('dehydrated'))) {
     found = driedOf(table, found, words) ?? found;
   }
+  // '1 pound dried navy beans': the dry seeds (SR28's raw row), not the canned beans the cook
+  // name 'navy beans' is (three times the kcal per gram).
+  if (
+    found?.group === LEGUMES &&
+    found.isCanned &&
+    (words.includes('dried') || words.includes('dry'))
+  ) {
+    found = dryLegumeOf(table, found) ?? found;
+  }
   // 'kaffir lime leaves', 'banana leaves': the leaves of a fruit are not the fruit (two lime
   // leaves were two limes, 134 g); 'basil leaves' are basil, 'grape leaves' their own row.
   if (found?.group === FRUITS && words.includes('leaf') && !found.words.has('leaf')) found = null;
@@ -403,8 +440,13 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   return found;
 }
 
+/** Every word a spelling starts with: a name holding none has only its own spelling. */
+const SPELLING_STARTS = new Set(SPELLINGS.flatMap(([one, two]) => [one, two[0] ?? '']));
+
 /** The name in each spelling of its cuts: the two-word spelling first ('rib eye steak'). */
 function spellingsOf(words: readonly string[]): (readonly string[])[] {
+  // Most names hold no such word: the rewriting below builds some twenty arrays per name.
+  if (!words.some((w) => SPELLING_STARTS.has(w))) return [words];
   let apart: string[] = [...words];
   let joined: string[] = [...words];
   for (const [one, two] of SPELLINGS) {
@@ -460,8 +502,55 @@ function alternativeOrShorter(
     const first = words.slice(0, or);
     const second = words.slice(or + 1);
     const head = second[second.length - 1] ?? '';
+    const shared = [...first, head];
+    // 'lemon or lime juice', 'red wine or balsamic vinegar', 'graham cracker or cookie crusts':
+    // the noun the two choices share makes a food a cook names (lemon juice, not lemons).
+    const isCookName = (attempt: readonly string[]) =>
+      table.cookNames.has(cookKey(attempt.filter((w) => !QUALIFIERS.has(w))));
+    // A state the match reads after ('dried cranberries or cherries') is part of the choice.
+    const firstCore = first.filter(
+      (w) =>
+        (!QUALIFIERS.has(w) && !COOKED_WORDS.has(w)) ||
+        w === 'dried' ||
+        w === 'frozen' ||
+        w === 'canned',
+    );
+    if (second.length > 1 && !first.includes(head)) {
+      const sharedFood = isCookName(shared) ? findFood(table, shared, hints) : null;
+      if (sharedFood) return sharedFood;
+      // 'hot sauce or chile oil', 'dried cranberries or cherries': the first choice is a food
+      // named whole, its qualifier and all.
+      const alone = first.length > 1 ? findFood(table, first, hints) : null;
+      const isNamedWhole =
+        (first.length > 1 && table.cookNames.has(cookKey(first))) ||
+        (alone !== null && first.every((w) => alone.words.has(w) || alone.commonWords.has(w)));
+      // 'fresh or frozen fava beans': a choice of state, the same food.
+      // 'cooked fresh or frozen beans': cooked, either way.
+      if (firstCore.length === 0) {
+        const either = [...first.filter((w) => COOKED_WORDS.has(w)), ...second];
+        return findFood(table, either, hints) ?? findFood(table, shared, hints);
+      }
+      if (!isNamedWhole && firstCore.length === 1) {
+        // 'unsalted or low-sodium stock', 'green or purple kale': one word before 'or' says
+        // which of the second's kind, unless with the noun it makes another kind of food
+        // ('butter or olive oil' is butter, not SR28's butter oil, a dairy fat).
+        const joined = findFood(table, shared, hints);
+        const other = findFood(table, second, hints);
+        const single = alone ?? findFood(table, first, hints);
+        // 'pecans or sliced almonds': two foods of one kind, the first chosen.
+        if (isCookName(first) && single && single.group === other?.group) return single;
+        if (joined && (other === null || joined.group === other.group)) return joined;
+        return single ?? joined ?? other;
+      }
+    }
+    // 'onion, white or red': one word after 'or' is a choice of the word before it; the noun
+    // comes first ('white onion', then 'onion'), never the lone word ('red' was red cabbage).
+    const isKindWord = (w: string | undefined) =>
+      w !== undefined && (COLOUR_WORDS.has(w) || QUALIFIERS.has(w));
     const tries =
-      first.length === 1 && second.length > 1 ? [[...first, head], first, second] : [first, second];
+      second.length === 1 && first.length > 1 && isKindWord(first.at(-1)) && isKindWord(second[0])
+        ? [first, [...first.slice(-1), ...first.slice(0, -1)], first.slice(0, -1)]
+        : [first, second];
     for (const attempt of tries) {
       const food = findFood(table, attempt, hints);
       if (food) return food;
@@ -514,7 +603,9 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
     const plain =
       names.get(cookKey(words.filter((w) => !COOKED_WORDS.has(w) && !CUTS.has(w)))) ??
       names.get(cookKey(core.filter((w) => !CUTS.has(w))));
-    const cooked = plain && (plain.isCooked ? plain : cookedOf(table, plain));
+    // 'roasted chicken' is the roasted row, not the stewed one with fewer words.
+    const state = words.find((w) => COOKING_STATE.has(w));
+    const cooked = plain && (plain.isCooked ? plain : cookedOf(table, plain, state));
     if (cooked) return cooked;
   }
   // 'fresh', 'medium' alone ('medium or mild curry powder'), 'flakes', 'paste': no food named.
@@ -690,7 +781,7 @@ const RAW_STATE = new Set(['raw', 'uncooked', 'unprepared', 'dry', 'fresh']);
  * state ('Rice, white, long-grain, regular, raw, enriched' -> '..., enriched, cooked'),
  * plainest first.
  */
-function cookedOf(table: FoodTable, food: Food): Food | null {
+function cookedOf(table: FoodTable, food: Food, state?: string): Food | null {
   const needed = [...food.words].filter((w) => !RAW_STATE.has(w));
   const head = [...food.headWords];
   const last = head[head.length - 1];
@@ -698,7 +789,12 @@ function cookedOf(table: FoodTable, food: Food): Food | null {
   const cooked = (table.byWord.get(last) ?? []).filter(
     (f) => f.isCooked && f.dryForm === null && needed.every((w) => f.words.has(w)),
   );
-  cooked.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  // The way the line says it was cooked first ('roasted chicken' is not SR28's stewed row).
+  const says = (f: Food) => (state !== undefined && f.words.has(state) ? 0 : 1);
+  cooked.sort(
+    (a, b) =>
+      says(a) - says(b) || a.extraWordCount - b.extraWordCount || a.name.length - b.name.length,
+  );
   return cooked[0] ?? null;
 }
 
@@ -889,6 +985,31 @@ function driedOf(table: FoodTable, food: Food, words: readonly string[]): Food |
   return dried[0] ?? null;
 }
 
+/** Words of a canned legume's row that its dry seeds' row does not say. */
+const CANNED_STATE = new Set(['canned', 'drained', 'solid', 'liquid', 'rinsed']);
+
+/**
+ * The dry seeds of a canned legume ('Beans, navy, mature seeds, canned' -> 'Beans, navy,
+ * mature seeds, raw'): SR28's raw legumes are the dry ones; plainest first.
+ */
+function dryLegumeOf(table: FoodTable, food: Food): Food | null {
+  const needed = food.words.list.filter((w) => !CANNED_STATE.has(w));
+  const head = food.headWords.list;
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const dry = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f.group === LEGUMES &&
+      f.isRaw &&
+      !f.isCanned &&
+      !f.isCooked &&
+      f.dryForm === null &&
+      needed.every((w) => f.words.has(w)),
+  );
+  dry.sort((a, b) => a.extraWordCount - b.extraWordCount || a.name.length - b.name.length);
+  return dry[0] ?? null;
+}
+
 /**
  * The frozen, uncooked row of a raw fruit or vegetable ('Spinach, raw' -> 'Spinach, frozen,
  * chopped or leaf, unprepared'): its first part and every word of the raw row but its raw
@@ -1037,8 +1158,10 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
   const kind = bare === '' || bare === name.trim() ? null : matchFood(table, bare);
   const base = kind !== null && kind.group === found.group ? kind : found;
   const isKindWord = (w: string) => !FAT_WORDS.has(w) && !/^\d/.test(w);
-  const needed = [...base.words].filter((w) => isKindWord(w) || base.headWords.has(w));
-  const head = [...base.headWords];
+  const needed = base.words.list.filter(
+    (w) => (isKindWord(w) || base.headWords.has(w)) && !(w === 'canned' && base.group === DAIRY),
+  );
+  const head = base.headWords.list;
   const last = head[head.length - 1];
   if (last === undefined) return null;
   const asked = new Set(wordsOf(name));
@@ -1046,21 +1169,37 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
     (f) =>
       f.group === base.group &&
       f.isCooked === base.isCooked &&
-      f.isCanned === base.isCanned &&
+      // Evaporated and condensed milk come in a can whether SR28's name says so or not
+      // ('Milk, evaporated, 2% fat' is the light one of 'Milk, canned, evaporated').
+      (f.isCanned === base.isCanned || base.group === DAIRY) &&
       f.dryForm === base.dryForm &&
       needed.every((w) => f.words.has(w)) &&
-      [...f.words].every((w) => !isKindWord(w) || base.words.has(w)),
+      f.words.list.every((w) => !isKindWord(w) || base.words.has(w)),
   );
-  const newWords = (f: Food) => [...f.words].filter((w) => !base.words.has(w)).length;
-  const saysOwnWord = (f: Food) => [...f.words].some((w) => FAT_WORDS.has(w) && asked.has(w));
-  rows.sort(
-    (a, b) =>
-      fatDistance(fatLevelOfRow(a), level) - fatDistance(fatLevelOfRow(b), level) ||
-      Number(saysOwnWord(b)) - Number(saysOwnWord(a)) ||
+  // Each row's sort keys once, not at every comparison (a kind such as milk has dozens).
+  const keys = new Map(
+    rows.map((f) => [
+      f,
+      {
+        distance: fatDistance(fatLevelOfRow(f), level),
+        saysOwnWord: f.words.list.some((w) => FAT_WORDS.has(w) && asked.has(w)),
+        newWords: f.words.list.filter((w) => !base.words.has(w)).length,
+      },
+    ]),
+  );
+  const keyOf = (f: Food) =>
+    keys.get(f) as { distance: number; saysOwnWord: boolean; newWords: number };
+  rows.sort((a, b) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    return (
+      ka.distance - kb.distance ||
+      Number(kb.saysOwnWord) - Number(ka.saysOwnWord) ||
       // Then the row most like the kind's, vitamins and all, and the shortest.
-      newWords(a) - newWords(b) ||
-      a.name.length - b.name.length,
-  );
+      ka.newWords - kb.newWords ||
+      a.name.length - b.name.length
+    );
+  });
   const best = rows[0];
   if (best === undefined) return null;
   const gap = fatDistance(fatLevelOfRow(best), level) - fatDistance(fatLevelOfRow(found), level);
@@ -1070,7 +1209,7 @@ function withFatOf(table: FoodTable, found: Food, level: FatLevel, name: string)
   // milk' is not the evaporated milk that holds '2%', 'whole milk yogurt' not the Greek one
   // that holds 'whole', 'evaporated skim milk' not the fluid skim milk.
   const unsaid = (f: Food, other: Food) =>
-    [...f.words].filter(
+    f.words.list.filter(
       (w) => isKindWord(w) && !SERVING_WORDS.has(w) && !other.words.has(w) && !asked.has(w),
     ).length;
   const missed = (f: Food) => [...asked].filter((w) => isKindWord(w) && !f.words.has(w)).length;

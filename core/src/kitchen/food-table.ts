@@ -1,5 +1,6 @@
 import { COOK_NAMES } from './cook-names.ts';
 import { singularWord } from './singular.ts';
+import { STAND_IN_BLENDS, type StandInBlend } from './stand-in-blends.ts';
 
 /** Per-100 g (a food) or absolute (an ingredient, a recipe, a serving) nutrition figures. */
 export type Nutrients = {
@@ -242,6 +243,8 @@ export function foodIndexTerms(name: string, common: string): string {
  */
 export class WordList {
   private readonly padded: string;
+  /** The words as a list, made when first asked (the matcher walks a few rows' words). */
+  private listed: readonly string[] | undefined;
 
   constructor(text: string | undefined) {
     this.padded = text ? ` ${text} ` : ' ';
@@ -267,12 +270,17 @@ export class WordList {
     }
   }
 
-  [Symbol.iterator](): Iterator<string> {
-    return this.padded
+  /** The words in order (a word the name repeats comes again). */
+  get list(): readonly string[] {
+    this.listed ??= this.padded
       .trim()
       .split(' ')
-      .filter((w) => w !== '')
-      [Symbol.iterator]();
+      .filter((w) => w !== '');
+    return this.listed;
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.list[Symbol.iterator]();
   }
 }
 
@@ -413,11 +421,52 @@ export class WordIndex {
 }
 
 /**
+ * A stand-in as a food of the table: its nutrients per 100 g are its parts' by their shares;
+ * it is found by the words of its own name (not those of its parts, named in brackets).
+ * Null when a part is missing from the table.
+ */
+function blendFood(
+  blend: StandInBlend,
+  byName: ReadonlyMap<string, Food>,
+  groups: readonly string[],
+): TableFood | null {
+  const totals: Nutrients = { ...NO_NUTRIENTS };
+  for (const [name, share] of blend.parts) {
+    const part = byName.get(name);
+    if (part === undefined) return null;
+    for (const key of NUTRIENT_KEYS) totals[key] += part.per100g[key] * share;
+  }
+  const own = blend.name.replace(/\s*\(.*$/, '');
+  const [words, head, common, extras, flags = '', dryForm = ''] = foodIndexTerms(own, '').split(
+    '|',
+  );
+  const terms = [words, head, common, extras, `${flags}${blend.isCanned ? 'n' : ''}`, dryForm];
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  const row: FoodRow = [
+    blend.id,
+    Math.max(0, groups.indexOf(blend.group)),
+    blend.name,
+    '',
+    round(totals.kcal),
+    round(totals.protein),
+    round(totals.fat),
+    round(totals.carbohydrate),
+    round(totals.fibre),
+    round(totals.sugar),
+    round(totals.sodium),
+    round(totals.saturatedFat),
+    blend.weights.map(([measure, grams]) => [measure, grams]),
+    terms.join('|'),
+  ];
+  return new TableFood(row, groups);
+}
+
+/**
  * Builds the searchable table from the committed data. Pure: the caller reads the file
  * (the server once at start, tests and benchmarks from disk), so core stays free of I/O.
  */
 export function createFoodTable(data: FoodTableData): FoodTable {
-  const foods = data.foods.map((row) => new TableFood(row, data.groups));
+  const foods: Food[] = data.foods.map((row) => new TableFood(row, data.groups));
   // Every word's foods known here rather than on first ask: the first recipe a server
   // computes would otherwise scan the 5,800 foods once per new word (5 ms for 20 lines).
   const byWord = new WordIndex(foods, data.index);
@@ -426,6 +475,14 @@ export function createFoodTable(data: FoodTableData): FoodTable {
   for (const [cook, usda] of Object.entries(COOK_NAMES)) {
     const food = byName.get(usda);
     if (food) cookNames.set(wordsOf(cook).join(' '), food);
+  }
+  // Stand-ins mixed from SR28 rows (decision 044): found by their cook names and in the
+  // search box, never by the word match (their parts' words are in their names).
+  for (const blend of STAND_IN_BLENDS) {
+    const food = blendFood(blend, byName, data.groups);
+    if (food === null) continue;
+    foods.push(food);
+    for (const cook of blend.cookNames) cookNames.set(wordsOf(cook).join(' '), food);
   }
   return {
     credit: data.credit,

@@ -307,7 +307,10 @@ const SKIN_ON = /\b(?:skin-on|skin on|with (?:the )?skin)\b/i;
  */
 const SPLIT_BREAST = /\bsplit\s+(?:[\w-]+\s+){0,2}breasts?\b/i;
 
-const COOKED_WORD = /\b(?:cooked|leftover|rotisserie)\b/i;
+const COOKED_WORD =
+  /\b(?:cooked|precooked|pre-cooked|leftover|rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
+/** The cooking words that name SR28's roasted or grilled rows. */
+const ROASTED_OR_GRILLED = /\b(?:rotisserie|roast(?:ed)?|barbecued|barbequed|bbq|grilled)\b/i;
 
 /** 'minced beef', 'minced pork': meat bought minced, which the table calls ground. */
 const MINCED_MEAT = /\bminced\s+(beef|pork|lamb|chicken|turkey|veal)\b/i;
@@ -323,6 +326,65 @@ function isCookedBefore(ingredient: ParsedIngredient): boolean {
   const nameAt = firstWord === '' ? -1 : raw.indexOf(firstWord);
   const cookedAt = raw.search(COOKED_WORD);
   return cookedAt >= 0 && nameAt > cookedAt;
+}
+
+/**
+ * 'bananas (4-5 small bananas, or 2-3 large ones)': a line with no amount before the name
+ * whose note starts with one, of the same food, is that amount (the first of its choices).
+ * Only an amount the line writes, never a guess: 'Freshly ground pepper' stays left out.
+ */
+function withAmountInNote(ingredient: ParsedIngredient): ParsedIngredient {
+  const note = ingredient.note;
+  if (ingredient.quantity !== null || note === null || isOneBareUnit(ingredient)) {
+    return ingredient;
+  }
+  const clause = (note.split(/[,;]|\s+or\s+/)[0] ?? '').replace(
+    /^\s*(?:about|approx\.?|approximately|~)\s*/i,
+    '',
+  );
+  if (!/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(clause)) return ingredient;
+  const amount = parseIngredientLine(clause);
+  if (amount.quantity === null || !(amount.quantity > 0)) return ingredient;
+  const last = (words: string) => singularWord(words.trim().split(/\s+/).pop() ?? '').toLowerCase();
+  // 'eggs (3 large)': a size alone names no other food.
+  const isSize = /^(?:extra[- ]large|jumbo|large|medium|small)$/i.test(amount.name.trim());
+  if (amount.name !== '' && !isSize && last(amount.name) !== last(ingredient.name)) {
+    return ingredient;
+  }
+  return {
+    ...ingredient,
+    quantity: amount.quantity,
+    quantityMax: amount.quantityMax,
+    unit: amount.unit,
+    note: [amount.note, note].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * A second amount the line adds to the first: '+ 2 tablespoons' or 'plus 2 tbsp, melted' where
+ * the note starts, or '+ 4 cloves garlic' naming the same food again. Not 'plus more for
+ * dusting' (no amount), nor a divided amount's parts ('divided (3/4 cup + 1/4 cup)': one
+ * amount, told twice).
+ */
+const ADDED_AMOUNT = /(?:^|\s)(?:\+|plus)\s*(?=[\d½¼¾⅓⅔⅛⅜⅝⅞])(.*)$/i;
+
+const WRITTEN_TOTAL = /\/\s*[\d.,]+\s*(?:g|grams?|kg|ml|millilit(?:er|re)s?|l|oz|ounces?)\b/i;
+
+function addedAmount(ingredient: ParsedIngredient): ParsedIngredient | null {
+  const note = ingredient.note;
+  // '3/4 cup plus 1 tablespoon / 100 grams': the weight written is the sum already.
+  if (note === null || packSize(note) !== null || WRITTEN_TOTAL.test(note)) return null;
+  const m = ADDED_AMOUNT.exec(note);
+  if (!m || m.index === undefined) return null;
+  const isFirst = note.slice(0, m.index).trim() === '';
+  const rest = ((m[1] ?? '').split(',')[0] ?? '').trim();
+  const extra = parseIngredientLine(rest);
+  if (extra.quantity === null || !(extra.quantity > 0)) return null;
+  // A bare amount right after the first ('+ 2 tablespoons'), or the same food named again:
+  // not '2 cups water + 1 tsp salt', another food.
+  const isSame =
+    extra.name === '' ? isFirst : extra.name.toLowerCase() === ingredient.name.toLowerCase();
+  return isSame ? { ...extra, name: ingredient.name } : null;
 }
 
 const JUICE_PER_FRUIT: Readonly<Record<string, number>> = { lemon: 48, lime: 30, orange: 86 };
@@ -382,6 +444,37 @@ const TO_TASTE = /\b(?:to taste|as needed|as required|for seasoning|season)\b/i;
 
 /** A weight or volume written beside the amount: '(14 oz)', '400g', '28-ounce'. */
 const NUMBER = String.raw`\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*\.?\d+`;
+
+/** The line up to the end of its name: the amount, any size, and the name. */
+function withoutNote(ingredient: ParsedIngredient): string {
+  const last = ingredient.name.trim().split(/\s+/).pop() ?? '';
+  const at = last === '' ? -1 : ingredient.raw.toLowerCase().indexOf(last.toLowerCase());
+  return at >= 0 ? ingredient.raw.slice(0, at + last.length) : ingredient.raw;
+}
+
+/** A root cut by the inch (ginger, turmeric, galangal): about 6 g to the inch. */
+const ROOT_GRAMS_PER_INCH = 6;
+const ROOT_PIECE = /\b(?:ginger|turmeric|galangal)\b/i;
+
+const ROOT_LENGTH = new RegExp(
+  `(${NUMBER})(?:\\s*(?:-\\s*to\\s*-?|-|to)\\s*(${NUMBER}))?\\s*-?\\s*(inch|inches|in\\b|"|cm)`,
+  'i',
+);
+
+/**
+ * The length the line gives a piece ('1 (2-inch) piece', '1 1/2-inch piece', '2-to-3-inch',
+ * '5 cm'), the middle of a range, else one inch.
+ */
+function rootInches(text: string): number {
+  const m = ROOT_LENGTH.exec(asciiFractions(text));
+  if (!m) return 1;
+  const low = parseNumber(m[1] ?? '');
+  const high = m[2] ? parseNumber(m[2]) : low;
+  const n = (low + high) / 2;
+  if (!(n > 0)) return 1;
+  return /cm/i.test(m[3] ?? '') ? n / 2.54 : n;
+}
+
 const PACK_SIZE = new RegExp(
   `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
   'i',
@@ -804,6 +897,10 @@ function pieceGrams(
     const piece = ownPiece(kin, raw, note, name);
     if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
   }
+  // '1/2 roast chicken, skin and bones removed': SR28 weighs the roasted bird with its skin
+  // only (598 g); without it, the bird's meat share of SR28's raw bird (658 of 920 g).
+  const skinned = birdWithoutSkin(table, food, raw, note, name);
+  if (skinned) return skinned;
   const produce = producePiece(food, raw, note);
   if (produce) return produce;
   // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
@@ -811,6 +908,32 @@ function pieceGrams(
   if (PIECE_KIN_GROUPS.has(food.group)) return null;
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+/** SR28's raw chicken: 658 g of meat without bone and skin, 920 g without bone. */
+const BIRD_MEAT_SHARE = 658 / 920;
+
+function birdWithoutSkin(
+  table: FoodTable,
+  food: Food,
+  raw: string,
+  note: string | null,
+  name: string,
+): Piece | null {
+  if (food.group !== 'Poultry Products' || !food.words.has('only')) return null;
+  const withSkin = withSkinOf(table, food);
+  const piece = withSkin ? ownPiece(withSkin, raw, note, name) : null;
+  if (
+    !withSkin ||
+    !piece ||
+    !/^(?:1 )?(?:chicken|turkey|duck)\b/.test(piece.measure ?? piece.basis)
+  ) {
+    return null;
+  }
+  return {
+    grams: piece.grams * BIRD_MEAT_SHARE,
+    basis: `${piece.basis} (${withSkin.name}), without its skin: ${Math.round(BIRD_MEAT_SHARE * 100)}%`,
+  };
 }
 
 /** Why a piece of produce is not weighed: SR28 and the table above have none of it. */
@@ -977,7 +1100,8 @@ function weigh(
     const baby = babyOf(table, food, ingredient.name);
     if (baby) return baby;
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
-    const implied = IMPLIED_UNIT.exec(ingredient.raw)?.[1]?.toLowerCase();
+    // Not a word of the note: '1 small onion, peeled and stuck with clove' is an onion.
+    const implied = IMPLIED_UNIT.exec(withoutNote(ingredient))?.[1]?.toLowerCase();
     // A stock cube is both: the food and its count.
     const each =
       implied && (!food.words.has(implied) || implied === 'cube')
@@ -998,6 +1122,18 @@ function weigh(
       return {
         grams: amount * one.grams,
         basis: `${fmt(amount)} × 1 ${one.measure} = ${fmt(one.grams)} g`,
+      };
+    }
+    // '6 lettuce leaves', '4 cabbage leaves': SR28's leaf where it weighs one, not a whole
+    // head each (six iceberg leaves were 3.2 kg). A baby leaf is not SR28's grown one (042).
+    const leaf =
+      /\b(?:leaf|leaves)\b/i.test(ingredient.name) && !/\bbaby\b/i.test(ingredient.name)
+        ? findWeight(food, /^(?:leaf|leaves)\b/, sizeWord(ingredient.raw, note))
+        : null;
+    if (leaf) {
+      return {
+        grams: amount * leaf.grams,
+        basis: `${fmt(amount)} × 1 ${leaf.measure} = ${fmt(leaf.grams)} g`,
       };
     }
     if (!PIECE_GROUPS.has(food.group)) {
@@ -1034,7 +1170,8 @@ function weigh(
       MEAT_GROUPS.has(food.group) &&
       JOINT.test(ingredient.name) &&
       !PORTION_CUT.test(ingredient.name) &&
-      ownPiece(food, ingredient.raw, note, ingredient.name) === null
+      ownPiece(food, ingredient.raw, note, ingredient.name) === null &&
+      birdWithoutSkin(table, food, ingredient.raw, note, ingredient.name) === null
     ) {
       return {
         grams: null,
@@ -1089,9 +1226,21 @@ function weigh(
     const round = pizzaRound('', unit === 'cm' ? amount / 2.54 : amount);
     return { grams: round.grams, basis: `1 × ${round.basis}` };
   }
+  // '1 piece ginger': a root's piece is the inch a cook cuts (the 100 g typical piece was a
+  // whole hand of ginger); '1 (2-inch) piece' gives its own size.
+  const inches =
+    unit === 'piece' && ROOT_PIECE.test(ingredient.name)
+      ? rootInches(`${ingredient.raw} ${note ?? ''}`)
+      : null;
+  if (inches !== null) {
+    return {
+      grams: amount * inches * ROOT_GRAMS_PER_INCH,
+      basis: `${fmt(amount)} × a ${fmt(inches)}-inch piece, ${ROOT_GRAMS_PER_INCH} g per inch`,
+    };
+  }
   if (unit === 'inch' || unit === 'cm') {
     // A piece of root (ginger, turmeric): about 6 g to the inch.
-    const perInch = 6;
+    const perInch = ROOT_GRAMS_PER_INCH;
     const inches = unit === 'cm' ? amount / 2.54 : amount;
     return {
       grams: inches * perInch,
@@ -1101,10 +1250,25 @@ function weigh(
   // '8 slices (about 8 ounces total)'; '2-3 heads of broccoli (~1 1/2 lb.)': one size for a
   // range is the size of them all.
   const sized = packSize(note);
+  // '4 sticks (1 pound) butter': where SR28 weighs one (a stick, 113 g), a size nearer the
+  // count of them than one of them is their sum, not four pounds.
+  // Only a size written after them, in brackets or after a slash: '2 3.5-ounce bars' are each.
+  const sizeAt = sized ? ingredient.raw.toLowerCase().indexOf(sized.text.toLowerCase()) : -1;
+  const isWrittenAfter =
+    sizeAt > 0 && /[(/]\s*(?:about\s+|approx\.?\s+|~\s*)?$/i.test(ingredient.raw.slice(0, sizeAt));
+  const own =
+    sized && amount > 1 && isWrittenAfter ? findWeight(food, new RegExp(`^${unit}\\b`)) : null;
+  const isSumOfOwn =
+    sized !== null &&
+    own !== null &&
+    own.grams > 0 &&
+    Math.abs(Math.log(sized.grams / (amount * own.grams))) <
+      Math.abs(Math.log(sized.grams / own.grams));
   const total =
     sized &&
     !CONTAINER_UNITS.has(unit) &&
     (isTotal(note) ||
+      isSumOfOwn ||
       ingredient.quantityMax !== null ||
       sizeAfterName(ingredient.raw, ingredient.name, sized.text))
       ? sized
@@ -1149,10 +1313,11 @@ function leftOut(
 /** One ingredient: its food, its grams and what it adds. */
 export function ingredientNutrition(
   table: FoodTable,
-  ingredient: ParsedIngredient,
+  parsed: ParsedIngredient,
   options: { line?: string; foodId?: string | null } = {},
 ): IngredientNutrition {
-  const line = options.line ?? ingredient.raw;
+  const line = options.line ?? parsed.raw;
+  const ingredient = withAmountInNote(parsed);
   const chosen = options.foodId ? (table.byId.get(options.foodId) ?? null) : null;
   const juiceOf = isJuiceOf(ingredient, line);
   // '500g minced beef': our parser keeps 'minced' as the note ('beef', 'minced'), as for
@@ -1175,7 +1340,15 @@ export function ingredientNutrition(
   // ('skin-on', a split breast): SR28 weighs a chicken breast by its meat-only piece.
   // Our parser reads 'split' as a preparation ('2 split breasts': 'breasts', note 'split'):
   // split breasts of no animal named are a chicken's, not the sliced turkey 'breast' names.
-  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : name;
+  // '2 cups chopped roasted chicken' (our parser keeps 'chopped roasted' as the note): the
+  // roasted row, as 'roasted chicken' in the name finds it.
+  const cookedAs = isCooked
+    ? ROASTED_OR_GRILLED.exec(ingredient.raw)?.[0].toLowerCase()
+    : undefined;
+  const state = cookedAs === undefined ? null : cookedAs === 'grilled' ? 'grilled' : 'roasted';
+  const stated =
+    state !== null && !new RegExp(`\\b${state}\\b`, 'i').test(name) ? `${state} ${name}` : name;
+  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : stated;
   const named =
     chosen ??
     matchFood(table, matched, {
@@ -1229,6 +1402,16 @@ export function ingredientNutrition(
       : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
+  }
+  // '1 cup plus 2 tablespoons flour', '4 cloves garlic, grated + 4 cloves garlic, minced': the
+  // second amount is more of the same food (our parser keeps it in the note).
+  const more = juiceOf ? null : addedAmount(ingredient);
+  if (more !== null) {
+    const extra = weigh(table, weighedFood ?? food, more, more.quantity ?? 0);
+    if (extra.grams !== null && extra.grams > 0) {
+      weighed.grams += extra.grams;
+      weighed.basis += ` + ${extra.basis}`;
+    }
   }
   // '2 bone-in chicken breasts (1 to 1 1/2 pounds)': the weight written includes the bone,
   // the food is the meat alone. Pieces weighed by SR28's own measures are meat already.
@@ -1355,6 +1538,24 @@ const LABEL_BEFORE_AMOUNT = /^(?!(?:makes|serves|yields?)\b)(\p{L}+):?\s+(?=[\d�
  * (if that one has an amount and a name).
  */
 function parseLine(line: string): ParsedIngredient {
+  let parsed = PARSED_LINES.get(line);
+  if (parsed === undefined) {
+    parsed = parseLineUncached(line);
+    if (PARSED_LINES.size >= MAX_REMEMBERED_LINES) PARSED_LINES.clear();
+    PARSED_LINES.set(line, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * Lines already read. The server weighs a list's meals again at each request and a line
+ * reads the same every time (the parse is about a third of a recipe's work once its foods
+ * are matched); bounded, like the table's matches, so odd lines cannot pile up.
+ */
+const PARSED_LINES = new Map<string, ParsedIngredient>();
+const MAX_REMEMBERED_LINES = 5_000;
+
+function parseLineUncached(line: string): ParsedIngredient {
   const parsed = parseIngredientLine(line);
   const label = LABEL_BEFORE_AMOUNT.exec(line.trim());
   if (!label) return parsed;

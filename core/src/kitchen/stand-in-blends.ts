@@ -1,0 +1,106 @@
+/**
+ * Foods SR28 lacks that are, by how they are made, a mix of foods it has (decision 044). Each
+ * is weighed and counted as that mix, per 100 g, and says so in its name: a cook sees
+ * 'Light coconut milk (stand-in: 1/3 canned coconut milk, 2/3 water; SR28 has none)'.
+ *
+ * Only where the mix is how the food is made and its figures fall within what published
+ * sources give; others stay left out and named (042). Ids are six digits from 900001, outside
+ * SR28's five-digit numbers, so a cook can choose one for an ingredient like any food.
+ */
+export type StandInBlend = {
+  id: string;
+  name: string;
+  /** The SR28 rows it is made of, by name, and each one's share of the weight (sum 1). */
+  parts: readonly (readonly [sr28Name: string, share: number])[];
+  /** Household weights of the mix (a cup, a tablespoon), where its parts' do not tell. */
+  weights: readonly (readonly [measure: string, grams: number])[];
+  /** The group it is counted in (its main part's). */
+  group: string;
+  /** Sold in a can ('1 can light coconut milk' is this food, not the full-fat can). */
+  isCanned?: boolean;
+  /** The names a cook writes for it (cook names, as in cook-names.ts). */
+  cookNames: readonly string[];
+};
+
+export const STAND_IN_BLENDS: readonly StandInBlend[] = [
+  {
+    // Light coconut milk is canned coconut milk with more water: 'regular coconut milk diluted
+    // with water' (thedailymeal.com; ntro.it.com: 'simply a watered-down version'). A cup is
+    // given as 151-161 kcal against 445 for full-fat (ntro.it.com), a quarter cup as 40 kcal
+    // and 4 g fat against 142 kcal (livestrong.com): a third to 0.36 of the full-fat figure.
+    // A third of SR28's canned coconut milk (197 kcal per 100 g) is 66 kcal, 158 a cup; the
+    // full-fat row it was counted as is three times that.
+    id: '900001',
+    name: 'Light coconut milk (stand-in: 1/3 canned coconut milk, 2/3 water; SR28 has none)',
+    parts: [
+      ['Nuts, coconut milk, canned (liquid expressed from grated meat and water)', 1 / 3],
+      ['Beverages, water, tap, drinking', 2 / 3],
+    ],
+    // A third of SR28's coconut milk cup (226 g) and two thirds of water's (237 g).
+    weights: [
+      ['cup', 233],
+      ['tbsp', 14.6],
+    ],
+    group: 'Nut and Seed Products',
+    isCanned: true,
+    cookNames: [
+      'light coconut milk',
+      'lite coconut milk',
+      'reduced fat coconut milk',
+      'low fat coconut milk',
+      'canned light coconut milk',
+    ],
+  },
+  {
+    // Mascarpone is cream thickened with acid and drained of its whey: a cream with less
+    // water. Given as 400-442 kcal, 42-47 g fat, 3.6-4.2 g protein and 2.5-4.6 g carbohydrate
+    // per 100 g (ntro.it.com's comparison table). Four parts of SR28's heavy cream to one of
+    // butter (the cream's own fat) make 415 kcal and 45 g fat, inside those ranges; protein
+    // (2.4 g) and carbohydrate (2.2 g) come a little under. SR28's cream cheese, the nearest
+    // row, is 350 kcal and 34 g fat.
+    id: '900002',
+    name: 'Mascarpone (stand-in: 4/5 heavy cream, 1/5 butter; SR28 has none)',
+    parts: [
+      ['Cream, fluid, heavy whipping', 0.8],
+      ['Butter, without salt', 0.2],
+    ],
+    // Spread by the cup and spoon like SR28's cream cheese (232 g a cup, 14.5 g a tbsp).
+    weights: [
+      ['cup', 232],
+      ['tbsp', 14.5],
+    ],
+    group: 'Dairy and Egg Products',
+    cookNames: ['mascarpone', 'mascarpone cheese', 'italian mascarpone'],
+  },
+  {
+    // Mirin is a sweet rice wine: hon-mirin about 14% alcohol and 40-50% sugar, no salt
+    // (royalofjapan.co.jp, a maker's page); the mirin-style seasonings sold in most Western
+    // shops are syrup and a little alcohol, as sweet. Three parts of SR28's sake (134 kcal,
+    // 16 g alcohol, 5 g carbohydrate per 100 g) to two of sugar make 9.6 g alcohol, 43 g
+    // carbohydrate and 235 kcal per 100 g. Japan's food composition tables give hon-mirin
+    // about 241 kcal and 43 g carbohydrate (from memory: not checked against a data set here).
+    id: '900003',
+    name: 'Mirin (stand-in: 3/5 sake, 2/5 sugar; SR28 has none)',
+    parts: [
+      ['Alcoholic beverage, rice (sake)', 0.6],
+      ['Sugars, granulated', 0.4],
+    ],
+    // A syrup heavier than water: about 1.2 g per ml (a Japanese tablespoon, 15 ml, of mirin is
+    // weighed as 18 g in Japanese measuring tables; from memory).
+    weights: [
+      ['cup', 284],
+      ['tbsp', 17.7],
+      ['tsp', 5.9],
+      ['fl oz', 35.5],
+    ],
+    group: 'Beverages',
+    cookNames: [
+      'mirin',
+      'hon mirin',
+      'aji mirin',
+      'mirin seasoning',
+      'sweet rice wine',
+      'japanese sweet rice wine',
+    ],
+  },
+];
