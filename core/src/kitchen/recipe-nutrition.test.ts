@@ -428,6 +428,27 @@ describe('grams of an ingredient', () => {
     expect(one('500g butternut squash, cubed').grams).toBe(500);
   });
 
+  it("weighs a slice of French bread or sourdough as a recipe's slice, and a baguette or loaf by the piece", () => {
+    // SR28's one slice of French bread is 139 g, across a whole loaf: four were 556 g.
+    expect(one('4 slices baguette')).toMatchObject({
+      food: { name: 'Bread, french or vienna (includes sourdough)' },
+      grams: 128,
+    });
+    expect(one('2 slices sourdough bread').grams).toBe(64);
+    expect(one('4 slices baguette').basis).toMatch(/slice of this loaf is 139 g/);
+    // Breads whose own slice is a sandwich slice keep it.
+    expect(one('2 slices rye bread').grams).toBe(64);
+    expect(one('3 slices bread').grams).toBe(87);
+    // A baguette was a 50 g 'typical piece' of baked goods; a loaf had no weight.
+    expect(one('1 baguette').grams).toBe(250);
+    expect(one('1 small baguette').grams).toBe(125);
+    expect(one('1 demi-baguette').grams).toBe(125);
+    expect(one('1/2 baguette, sliced').grams).toBe(125);
+    expect(one('1 loaf sourdough bread').grams).toBe(454);
+    // A written weight wins.
+    expect(one('200 g baguette').grams).toBe(200);
+  });
+
   it('leaves out a piece of produce nobody weighs, and names it, instead of guessing (042)', () => {
     const result = nutritionFromLines(
       ['1 kohlrabi', '1 pumpkin', '1 spaghetti squash', '2 yams', '2 onions'],

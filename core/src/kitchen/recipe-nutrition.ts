@@ -174,6 +174,41 @@ const UNIT_GRAMS: Readonly<Record<string, number>> = {
 const FISH = 'Finfish and Shellfish Products';
 /** A recipe's fish fillet: a portion of about 6 oz. */
 const FILLET_PORTION = 170;
+const BAKED = 'Baked Products';
+/**
+ * A slice of bread as a recipe means it: SR28's regular slices of its loaves weigh 25 to 32 g
+ * (white 25 to 29, wheat 29, rye 32); one of over 60 g is a slice across a large loaf.
+ */
+const BREAD_SLICE = 32;
+const BREAD_SLICE_MAX = 60;
+
+/**
+ * French bread and sourdough by the piece, which SR28 weighs only by the slice: a baguette is
+ * 250 g (the French standard weight of a 'baguette de tradition'; a demi-baguette half that),
+ * a loaf of French or sourdough bread about a pound (454 g, the usual bakery and supermarket
+ * loaf; a small one half).
+ */
+const BREAD_PIECES: Readonly<Record<'baguette' | 'loaf', Readonly<Record<string, number>>>> = {
+  baguette: { medium: 250, small: 125 },
+  loaf: { medium: 454, small: 227 },
+};
+
+function breadPiece(
+  food: Food,
+  kind: 'baguette' | 'loaf',
+  raw: string,
+  note: string | null,
+): Piece | null {
+  if (!/^Bread, french or vienna\b/.test(food.name)) return null;
+  const size = sizeWord(raw, note) ?? (/\bdemi[- ]baguettes?\b/i.test(raw) ? 'small' : null);
+  const sizes = BREAD_PIECES[kind];
+  const sized = size === null ? undefined : sizes[size];
+  const grams = sized ?? sizes.medium ?? 0;
+  return {
+    grams,
+    basis: `a ${sized === undefined ? '' : `${size} `}${kind} weighs about ${fmt(grams)} g`,
+  };
+}
 /** Cloves in a head of garlic. */
 const CLOVES_PER_HEAD = 10;
 
@@ -903,6 +938,10 @@ function pieceGrams(
   if (skinned) return skinned;
   const produce = producePiece(food, raw, note);
   if (produce) return produce;
+  const baguette = /\bbaguettes?\b/i.test(name || raw)
+    ? breadPiece(food, 'baguette', raw, note)
+    : null;
+  if (baguette) return baguette;
   // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
   // and the table above do not weigh is left out and named, not guessed at 100 or 130 g.
   if (PIECE_KIN_GROUPS.has(food.group)) return null;
@@ -1008,7 +1047,18 @@ function countUnitGrams(
       basis: `a portion fillet, ${FILLET_PORTION} g (SR28's whole fillet is ${fmt(own.grams)} g)`,
     };
   }
+  // SR28's slice of French bread is 139 g, a slice across a whole loaf; a recipe's slice of
+  // bread ('4 slices baguette', '2 slices sourdough') is a slice for a plate or a sandwich.
+  if (own && unit === 'slice' && food.group === BAKED && own.grams > BREAD_SLICE_MAX) {
+    return {
+      grams: BREAD_SLICE,
+      basis: `a slice of bread, ${BREAD_SLICE} g (SR28's slice of this loaf is ${fmt(own.grams)} g)`,
+    };
+  }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  // A loaf or a baguette of French bread or sourdough, which SR28 weighs by no piece.
+  const loaf = unit === 'loaf' ? breadPiece(food, 'loaf', raw, note) : null;
+  if (loaf) return loaf;
   // '6 anchovy fillets': a fish SR28 weighs whole by the piece (an anchovy is 4 g), not a
   // typical portion fillet.
   const fish = unit === 'fillet' && food.group === FISH ? ownPiece(food, raw, note, name) : null;
