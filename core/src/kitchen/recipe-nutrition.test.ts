@@ -449,6 +449,38 @@ describe('grams of an ingredient', () => {
     expect(one('200 g baguette').grams).toBe(200);
   });
 
+  it('weighs dry pasta by the piece a box holds, not a 100 g typical piece', () => {
+    // Twelve lasagna noodles were 1,200 g of dry pasta (4,450 kcal).
+    expect(one('12 lasagna noodles')).toMatchObject({
+      food: { name: 'Pasta, dry, enriched' },
+      grams: 288,
+    });
+    expect(one('9 lasagne sheets').grams).toBe(216);
+    expect(one('12 no-boil lasagna noodles').grams).toBe(192);
+    expect(one('8 manicotti shells')).toMatchObject({
+      food: { name: 'Pasta, dry, enriched' },
+      grams: 128,
+    });
+    expect(one('12 cannelloni tubes').grams).toBe(132);
+    expect(one('20 jumbo pasta shells').grams).toBe(180);
+    // A written weight or a cup is weighed as written.
+    expect(one('1 lb lasagna noodles').grams).toBe(453.6);
+    expect(one('8 oz jumbo pasta shells').grams).toBe(226.8);
+  });
+
+  it('counts mixed berries as the four berries a freezer bag mixes, not a berry snack bar', () => {
+    const berries = one('1 cup frozen mixed berries');
+    expect(berries.food?.id).toBe('900004');
+    expect(berries.food?.name).toMatch(/^Mixed berries \(stand-in/);
+    expect(berries.grams).toBe(140);
+    // (32 + 52 + 57 + 43) / 4 kcal per 100 g.
+    expect(nutritionFromLines(['100 g mixed berries'], 1, table).perServing.kcal).toBe(46);
+    expect(one('2 cups frozen berries').food?.id).toBe('900004');
+    // A named berry stays itself.
+    expect(one('1 cup blueberries').food?.name).toBe('Blueberries, raw');
+    expect(one('1/2 cup goji berries').food?.name).toBe('Goji berries, dried');
+  });
+
   it('leaves out a piece of produce nobody weighs, and names it, instead of guessing (042)', () => {
     const result = nutritionFromLines(
       ['1 kohlrabi', '1 pumpkin', '1 spaghetti squash', '2 yams', '2 onions'],

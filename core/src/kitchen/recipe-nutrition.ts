@@ -193,6 +193,30 @@ const BREAD_PIECES: Readonly<Record<'baguette' | 'loaf', Readonly<Record<string,
   loaf: { medium: 454, small: 227 },
 };
 
+/**
+ * Dry pasta counted by the piece ('12 lasagna noodles'), which fell to a 100 g 'typical
+ * piece': one piece is a box's weight over the pieces it holds, as the usual boxes are sold
+ * (from package counts as remembered, not checked against a data set): a 1 lb box of lasagna
+ * holds about 19 noodles (24 g), a 9 oz box of oven-ready sheets 16 (16 g), an 8 oz box of
+ * manicotti 14 (16 g), a 250 g box of cannelloni 22 (11 g), a 12 oz box of jumbo shells about
+ * 36 (9 g).
+ */
+const PASTA_PIECES: readonly (readonly [RegExp, string, number])[] = [
+  [/\b(?:no[- ]boil|oven[- ]ready)\b.*\blasagn/i, 'an oven-ready lasagna sheet', 16],
+  [/\blasagn[ae]\b/i, 'a lasagna noodle', 24],
+  [/\bmanicotti\b/i, 'a manicotti shell', 16],
+  [/\bcannelloni\b/i, 'a cannelloni tube', 11],
+  [/\b(?:jumbo|giant|large) (?:pasta )?shells?\b|\bconchiglioni\b/i, 'a jumbo shell', 9],
+];
+
+function pastaPiece(food: Food, name: string): Piece | null {
+  if (!/^Pasta, dry\b/.test(food.name)) return null;
+  const found = PASTA_PIECES.find(([pattern]) => pattern.test(name));
+  if (found === undefined) return null;
+  const [, label, grams] = found;
+  return { grams, basis: `${label} weighs about ${grams} g dry` };
+}
+
 function breadPiece(
   food: Food,
   kind: 'baguette' | 'loaf',
@@ -942,6 +966,9 @@ function pieceGrams(
     ? breadPiece(food, 'baguette', raw, note)
     : null;
   if (baguette) return baguette;
+  // The raw line too: the parser takes 'jumbo' for a size and leaves it out of the name.
+  const pasta = pastaPiece(food, `${raw} ${name}`);
+  if (pasta) return pasta;
   // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
   // and the table above do not weigh is left out and named, not guessed at 100 or 130 g.
   if (PIECE_KIN_GROUPS.has(food.group)) return null;

@@ -103,4 +103,37 @@ export const STAND_IN_BLENDS: readonly StandInBlend[] = [
       'japanese sweet rice wine',
     ],
   },
+  {
+    // Mixed berries, fresh or frozen (a freezer bag's 'berry medley'): strawberries,
+    // raspberries, blueberries and blackberries, in equal parts as those bags mix them. SR28
+    // has each berry but no mix, and its nearest names were a berry snack bar and dried goji
+    // berries (a cup of frozen berries was 201 g of a cereal bar). Frozen unsweetened berries
+    // are the raw fruit frozen (SR28's frozen strawberries: 35 kcal against 32 raw). A cup is
+    // the mean of the four berries' SR28 cups (144, 123, 148, 144 g): 140 g.
+    id: '900004',
+    name: 'Mixed berries (stand-in: equal parts strawberries, raspberries, blueberries, blackberries; SR28 has no mix)',
+    parts: [
+      ['Strawberries, raw', 0.25],
+      ['Raspberries, raw', 0.25],
+      ['Blueberries, raw', 0.25],
+      ['Blackberries, raw', 0.25],
+    ],
+    weights: [['cup', 140]],
+    group: 'Fruits and Fruit Juices',
+    cookNames: [
+      'mixed berries',
+      'mixed berry',
+      'frozen mixed berries',
+      'mixed frozen berries',
+      'fresh mixed berries',
+      'berries',
+      'berry',
+      'frozen berries',
+      'fresh berries',
+      'assorted berries',
+      'summer berries',
+      'berry medley',
+      'frozen berry medley',
+    ],
+  },
 ];
