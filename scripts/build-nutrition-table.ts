@@ -54,10 +54,11 @@ const COMMODITY_NOTE = /\s*\(includes USDA commodit[^)]*\)/g;
  * 'cherry', 'plum' and 'italian' the kinds SR28 weighs a tomato by (a cherry tomato is 17 g,
  * a medium tomato 123 g); 'wedge' a lemon or melon wedge; 'melon' a whole watermelon (4.5 kg,
  * where its only kept piece was a 12 g ball); 'packet' a single-serve packet or sachet ('1
- * packet active dry yeast' is 7.2 g), read only where the line says packet or sachet.
+ * packet active dry yeast' is 7.2 g), read only where the line says packet or sachet; 'block' a block of tofu (SR28 gives a quarter
+ * or a fifth of one).
  */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet|block)\b/;
 
 type Row = Record<string, string>;
 

@@ -468,6 +468,20 @@ describe('grams of an ingredient', () => {
     expect(one('8 oz jumbo pasta shells').grams).toBe(226.8);
   });
 
+  it('weighs a block or package of tofu and a packet of seasoning mix, which had no weight', () => {
+    // SR28 gives a quarter block of firm tofu as 81 g.
+    expect(one('1 block firm tofu')).toMatchObject({ grams: 324, status: 'counted' });
+    expect(one('1 package firm tofu').grams).toBe(324);
+    expect(one('1 (14 oz) block extra-firm tofu').grams).toBe(396.9);
+    expect(one('1 packet taco seasoning')).toMatchObject({
+      food: { name: 'Seasoning mix, dry, taco, original' },
+      grams: 28.4,
+    });
+    // A spoonful is still a spoonful; a yeast packet is still SR28's.
+    expect(one('2 tbsp taco seasoning').grams).toBe(17.1);
+    expect(one('1 packet active dry yeast').grams).toBe(7.2);
+  });
+
   it('counts mixed berries as the four berries a freezer bag mixes, not a berry snack bar', () => {
     const berries = one('1 cup frozen mixed berries');
     expect(berries.food?.id).toBe('900004');

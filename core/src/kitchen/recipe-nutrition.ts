@@ -175,6 +175,7 @@ const FISH = 'Finfish and Shellfish Products';
 /** A recipe's fish fillet: a portion of about 6 oz. */
 const FILLET_PORTION = 170;
 const BAKED = 'Baked Products';
+const SEASONING_PACKET = 28.35;
 /**
  * A slice of bread as a recipe means it: SR28's regular slices of its loaves weigh 25 to 32 g
  * (white 25 to 29, wheat 29, rye 32); one of over 60 g is a slice across a large loaf.
@@ -1060,6 +1061,18 @@ function countUnitGrams(
       ? findWeight(food, /^packet\b/)
       : null;
   if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
+  // '1 package firm tofu': tofu is sold by the block.
+  const block = unit === 'package' ? findWeight(food, /^block\b/) : null;
+  if (block)
+    return { grams: block.grams, basis: `a package, 1 ${block.measure} = ${fmt(block.grams)} g` };
+  // '1 packet taco seasoning': SR28 weighs its seasoning mixes by the teaspoon only; the
+  // packets sold for taco, chili and fajita seasoning hold 1 oz.
+  if ((unit === 'package' || unit === 'sachet') && /^Seasoning mix\b/.test(food.name)) {
+    return {
+      grams: SEASONING_PACKET,
+      basis: `a packet of seasoning mix, 1 oz (${SEASONING_PACKET} g)`,
+    };
+  }
   // 'wedge or slice (1/8 of one 2-1/8" dia lemon)' is a slice too.
   const own = findWeight(
     food,
