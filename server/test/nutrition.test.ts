@@ -146,7 +146,7 @@ describe.each(dialects)('nutrition on %s', (dialect) => {
     const n = await nutritionOf(owner, meal.id);
     expect(n.ingredients.map((i) => i.line)).toEqual(ingredients.map((i) => i.originalLine));
     const [tomatoes, sugar, wings, oil] = n.ingredients;
-    // A 14 oz can is 397 g; '1 can' alone would be SR28's 190 g can.
+    // A 14 oz can is 397 g; '1 can' alone is the typical 400 g can.
     expect(tomatoes?.grams).toBeCloseTo(397, 0);
     expect(sugar?.grams).toBeCloseTo(200 / 3, 0);
     // The wings' meat (62% of 500 g), and the oil the food takes up: a tenth of the rest.
@@ -158,7 +158,7 @@ describe.each(dialects)('nutrition on %s', (dialect) => {
       source: 'text',
       ingredients: [{ name: 'tomatoes', quantity: 1, unit: 'can' }],
     });
-    expect((await nutritionOf(owner, edited.id)).ingredients[0]?.grams).toBe(190);
+    expect((await nutritionOf(owner, edited.id)).ingredients[0]?.grams).toBe(400);
   });
 
   it('falls back to the spec estimate only when no ingredient matches', async () => {

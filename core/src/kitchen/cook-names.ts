@@ -817,6 +817,20 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // 'Paste' is otherwise a form word that the food must hold.
   'miso paste': 'Miso',
   'cream of tartar': 'Leavening agents, cream of tartar',
+  // A can of 'cream of ... soup' in a recipe is the condensed soup, used as it comes (a
+  // casserole's sauce), not the soup made up with a can of milk (twice the weight).
+  'cream of chicken soup': 'Soup, cream of chicken, canned, condensed',
+  'condensed cream of chicken soup': 'Soup, cream of chicken, canned, condensed',
+  'cream of mushroom soup': 'Soup, cream of mushroom, canned, condensed',
+  'condensed cream of mushroom soup': 'Soup, cream of mushroom, canned, condensed',
+  'cream of celery soup': 'Soup, cream of celery, canned, condensed',
+  'condensed cream of celery soup': 'Soup, cream of celery, canned, condensed',
+  'cream of potato soup': 'Soup, cream of potato, canned, condensed',
+  'cream of onion soup': 'Soup, cream of onion, canned, condensed',
+  'cream of asparagus soup': 'Soup, cream of asparagus, canned, condensed',
+  'cheddar cheese soup': 'Soup, cheese, canned, condensed',
+  'condensed tomato soup': 'Soup, tomato, canned, condensed',
+  'tomato soup': 'Soup, tomato, canned, condensed',
   filo: 'Phyllo dough',
   'filo pastry': 'Phyllo dough',
   'phyllo pastry': 'Phyllo dough',

@@ -482,6 +482,26 @@ describe('grams of an ingredient', () => {
     expect(one('1 packet active dry yeast').grams).toBe(7.2);
   });
 
+  it("reads a can of 'cream of ... soup' as the condensed soup, and a can of tomatoes as a full can", () => {
+    // It was the soup made up with a can of milk: 602 g and 70% more kcal.
+    expect(one('1 can cream of chicken soup')).toMatchObject({
+      food: { name: 'Soup, cream of chicken, canned, condensed' },
+      grams: 305,
+    });
+    expect(one('1 can cream of mushroom soup').food?.name).toBe(
+      'Soup, cream of mushroom, canned, condensed',
+    );
+    expect(one('1 can cheddar cheese soup')).toMatchObject({
+      food: { name: 'Soup, cheese, canned, condensed' },
+      grams: 305,
+    });
+    // SR28's can of tomatoes is a small one (190 g).
+    expect(one('1 can diced tomatoes').grams).toBe(400);
+    expect(one('2 cans diced tomatoes, undrained').grams).toBe(800);
+    expect(one('1 (28 oz) can crushed tomatoes').grams).toBe(793.8);
+    expect(one('1 cup canned tomatoes').grams).toBe(240);
+  });
+
   it('counts mixed berries as the four berries a freezer bag mixes, not a berry snack bar', () => {
     const berries = one('1 cup frozen mixed berries');
     expect(berries.food?.id).toBe('900004');

@@ -176,6 +176,8 @@ const FISH = 'Finfish and Shellfish Products';
 const FILLET_PORTION = 170;
 const BAKED = 'Baked Products';
 const SEASONING_PACKET = 28.35;
+/** SR28's own can of condensed cream of chicken soup: 10.75 oz. */
+const CONDENSED_SOUP_CAN = 305;
 /**
  * A slice of bread as a recipe means it: SR28's regular slices of its loaves weigh 25 to 32 g
  * (white 25 to 29, wheat 29, rye 32); one of over 60 g is a slice across a large loaf.
@@ -1095,6 +1097,15 @@ function countUnitGrams(
       basis: `a slice of bread, ${BREAD_SLICE} g (SR28's slice of this loaf is ${fmt(own.grams)} g)`,
     };
   }
+  // SR28's can of tomatoes is a small one (190 g); a recipe's can of tomatoes is the can they
+  // are mostly sold in, 14.5 oz in the US and 400 g elsewhere: the typical can.
+  if (own && (unit === 'can' || unit === 'tin') && /^Tomatoes\b.*\bcanned\b/.test(food.name)) {
+    const can = UNIT_GRAMS.can ?? 400;
+    return {
+      grams: can,
+      basis: `a typical can, ${can} g (SR28's can of tomatoes is a small one, ${fmt(own.grams)} g)`,
+    };
+  }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
   // A loaf or a baguette of French bread or sourdough, which SR28 weighs by no piece.
   const loaf = unit === 'loaf' ? breadPiece(food, 'loaf', raw, note) : null;
@@ -1130,6 +1141,13 @@ function countUnitGrams(
   if (unit === 'bunch' && !isHerb(food)) return null;
   // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
   if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
+  // A can of condensed soup is the 10.75 oz can they are sold in, where SR28 gives none.
+  if ((unit === 'can' || unit === 'tin') && /\bcanned, condensed\b/.test(food.name)) {
+    return {
+      grams: CONDENSED_SOUP_CAN,
+      basis: `a can of condensed soup, 10.75 oz (${CONDENSED_SOUP_CAN} g)`,
+    };
+  }
   const typical = UNIT_GRAMS[unit];
   if (typical !== undefined) {
     const grams =
