@@ -502,6 +502,25 @@ describe('grams of an ingredient', () => {
     expect(one('1 cup canned tomatoes').grams).toBe(240);
   });
 
+  it('counts the salt of a stock cube as sold, and finds instant ramen', () => {
+    // The low-sodium row it was matched to made a cube 38 mg of sodium.
+    const cube = nutritionFromLines(['1 stock cube'], 1, table);
+    expect(cube.ingredients[0]?.food?.name).toBe('Soup, chicken broth or bouillon, dry');
+    expect(cube.perServing.sodium).toBeGreaterThan(900);
+    expect(one('1 beef stock cube').food?.name).toBe('Soup, beef broth or bouillon, powder, dry');
+    // Asked for by name, the low-sodium one is still there.
+    expect(one('1 low sodium stock cube').food?.name).toBe(
+      'Soup, bouillon cubes and granules, low sodium, dry',
+    );
+    expect(one('2 packs instant ramen')).toMatchObject({
+      food: { name: 'Soup, ramen noodle, any flavor, dry' },
+      grams: 162,
+    });
+    expect(one('200 g fresh ramen noodles').food?.name).toBe(
+      'Pasta, fresh-refrigerated, plain, as purchased',
+    );
+  });
+
   it('counts mixed berries as the four berries a freezer bag mixes, not a berry snack bar', () => {
     const berries = one('1 cup frozen mixed berries');
     expect(berries.food?.id).toBe('900004');
@@ -772,8 +791,8 @@ describe('matching names to foods', () => {
       grams: 45,
     });
     const cubes = one('2 chicken stock cubes');
-    expect(cubes.food?.name).toMatch(/^Soup, bouillon cubes/);
-    expect(cubes.grams).toBe(7.2);
+    expect(cubes.food?.name).toBe('Soup, chicken broth or bouillon, dry');
+    expect(cubes.grams).toBe(8);
   });
 
   it('reads a fresh chile by its kind as a hot chili pepper, weighed by its size', () => {
@@ -1039,8 +1058,8 @@ describe('matching names to foods', () => {
 
   it('weighs a stock cube, not the broth it is made up to', () => {
     expect(one('½ vegetable stock cube, made up to 500ml')).toMatchObject({
-      food: { name: 'Soup, bouillon cubes and granules, low sodium, dry' },
-      grams: 1.8,
+      food: { name: 'Soup, chicken broth or bouillon, dry' },
+      grams: 2,
     });
   });
 
