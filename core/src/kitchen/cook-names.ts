@@ -851,6 +851,14 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'phyllo pastry': 'Phyllo dough',
   // A bought crumb crust (183 g): 'graham cracker crusts' were graham crackers (14 g each).
   'graham cracker crust': 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust',
+  // Crumbs for a crust are the crackers crushed (SR28 weighs a cup, crushed: 84 g).
+  'graham cracker crumb': 'Cookies, graham crackers, plain or honey (includes cinnamon)',
+  'graham crumb': 'Cookies, graham crackers, plain or honey (includes cinnamon)',
+  'digestive biscuit': 'Cookies, graham crackers, plain or honey (includes cinnamon)',
+  oreo: 'Cookies, chocolate sandwich, with creme filling, regular',
+  'oreo cookie': 'Cookies, chocolate sandwich, with creme filling, regular',
+  'chocolate sandwich cookie': 'Cookies, chocolate sandwich, with creme filling, regular',
+  'oreo crumb': 'Cookies, chocolate sandwich, with creme filling, regular',
   'graham crust': 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust',
   shortcrust: 'Pie crust, standard-type, frozen, ready-to-bake, enriched',
   'shortcrust pastry': 'Pie crust, standard-type, frozen, ready-to-bake, enriched',

@@ -521,6 +521,26 @@ describe('grams of an ingredient', () => {
     );
   });
 
+  it('finds baking staples by the names bakers use: crumbs, Oreos, a package of yeast', () => {
+    // Graham cracker crumbs matched nothing; SR28 weighs a cup of crushed crackers.
+    expect(one('1 1/2 cups graham cracker crumbs')).toMatchObject({
+      food: { name: 'Cookies, graham crackers, plain or honey (includes cinnamon)' },
+      grams: 126,
+    });
+    // Oreos were fortune cookies (8 g each).
+    expect(one('12 Oreo cookies')).toMatchObject({
+      food: { name: 'Cookies, chocolate sandwich, with creme filling, regular' },
+      grams: 144,
+    });
+    // A package or envelope of yeast is its packet.
+    expect(one('1 package (2 1/4 tsp) active dry yeast').grams).toBe(7.2);
+    expect(one('1 envelope yeast').grams).toBe(7.2);
+    // A can of sweetened condensed milk is not a can of condensed soup.
+    expect(one('1 can sweetened condensed milk').grams).toBe(400);
+    // A package of anything else is not a yeast packet.
+    expect(one('1 package powdered sugar').grams).toBeNull();
+  });
+
   it('counts mixed berries as the four berries a freezer bag mixes, not a berry snack bar', () => {
     const berries = one('1 cup frozen mixed berries');
     expect(berries.food?.id).toBe('900004');

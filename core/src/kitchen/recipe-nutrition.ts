@@ -1059,7 +1059,11 @@ function countUnitGrams(
   // '1 packet active dry yeast', '1 sachet of yeast': SR28's single-serve packet (7.2 g of
   // yeast), where the line says packet or sachet (our units read both as a package).
   const packet =
-    (unit === 'package' || unit === 'sachet') && /\b(?:packet|sachet)s?\b/i.test(raw)
+    ((unit === 'package' || unit === 'sachet') && /\b(?:packet|sachet)s?\b/i.test(raw)) ||
+    // Yeast is sold by the single packet, whatever the line calls it ('1 package (2 1/4 tsp)
+    // active dry yeast', '1 envelope yeast').
+    (['package', 'sachet', 'envelope'].includes(unit) &&
+      /^Leavening agents, yeast\b/.test(food.name))
       ? findWeight(food, /^packet\b/)
       : null;
   if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
@@ -1142,7 +1146,7 @@ function countUnitGrams(
   // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
   if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
   // A can of condensed soup is the 10.75 oz can they are sold in, where SR28 gives none.
-  if ((unit === 'can' || unit === 'tin') && /\bcanned, condensed\b/.test(food.name)) {
+  if ((unit === 'can' || unit === 'tin') && /^Soup\b.*\bcanned, condensed\b/.test(food.name)) {
     return {
       grams: CONDENSED_SOUP_CAN,
       basis: `a can of condensed soup, 10.75 oz (${CONDENSED_SOUP_CAN} g)`,
