@@ -532,6 +532,9 @@ describe('grams of an ingredient', () => {
       food: { name: 'Cookies, chocolate sandwich, with creme filling, regular' },
       grams: 144,
     });
+    // British cooks' bicarb is baking soda.
+    expect(one('1 tsp bicarb').food?.name).toBe('Leavening agents, baking soda');
+    expect(one('1/2 tsp bicarb soda').food?.name).toBe('Leavening agents, baking soda');
     // A package or envelope of yeast is its packet.
     expect(one('1 package (2 1/4 tsp) active dry yeast').grams).toBe(7.2);
     expect(one('1 envelope yeast').grams).toBe(7.2);
