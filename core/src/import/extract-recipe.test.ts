@@ -122,6 +122,18 @@ describe('extractRecipeFromHtml: reading the fields', () => {
       'Line the tin.',
       'Melt the chocolate. Stir.',
     ]);
+    // Steps numbered on one line are steps.
+    expect(read('1. Mix the flour and sugar. 2. Bake at 180C for 12 minutes. 3) Cool.')).toEqual([
+      '1. Mix the flour and sugar.',
+      '2. Bake at 180C for 12 minutes.',
+      '3) Cool.',
+    ]);
+    // Numbers that do not run 1, 2, 3 from the start, or follow no sentence, are text.
+    expect(read('Heat to 350 F. 2 eggs go in next. Stir.')).toEqual([
+      'Heat to 350 F. 2 eggs go in next. Stir.',
+    ]);
+    expect(read('Mix well. 2. Bake. 3. Cool.')).toEqual(['Mix well. 2. Bake. 3. Cool.']);
+    expect(read('1. Mix. 3. Bake.')).toEqual(['1. Mix. 3. Bake.']);
   });
 
   it('reads times, yields and images in their usual forms', () => {

@@ -268,6 +268,26 @@ export function stripStepNumber(step: string): string {
   return step.replace(/^(?:step\s*\d{1,2}\s*[.):-]?\s*|\d{1,2}\s*[.)]\s+)/i, '').trim();
 }
 
+/**
+ * Text whose steps are numbered inline, one line each: '1. Mix. 2. Bake. 3. Cool.' becomes
+ * three lines (numbers dropped later, as typed step numbers are). Only numbers that run 1, 2,
+ * 3... from the start, each at the start of the text or after a sentence's end, so that
+ * 'bake 12 minutes' or '350 F. 2 eggs' is never split.
+ */
+function numberedStepsOnOneLine(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const marks = [...line.matchAll(/(?:^|(?<=[.!?)]\s+))(\d{1,2})[.)]\s+/g)];
+      if (marks.length < 2 || marks[0]?.index !== 0) return line;
+      if (marks.some((mark, i) => Number(mark[1]) !== i + 1)) return line;
+      return marks
+        .map((mark, i) => line.slice(mark.index, marks[i + 1]?.index ?? line.length).trim())
+        .join('\n');
+    })
+    .join('\n');
+}
+
 const STEP_LABEL =
   /^(?:step|schritt|étape|etape|paso|passo|stap|trin|krok|steg|vaihe|lépés|krok|ステップ)?\s*\d{1,3}\s*[.:)]?$/iu;
 
@@ -287,7 +307,10 @@ function readDirections(value: unknown, lookup: NodeLookup): string[] {
     if (typeof item === 'string') {
       // One block of text with its sentences glued ('...paper.Snap the chocolate'): the
       // site joined its steps without a break; split them where a new sentence starts.
-      pushText(depth === 0 ? item.replace(/(?<=[a-z)][.!?])(?=[A-Z])/g, '\n') : item);
+      // Steps numbered inside one line ('1. Mix the flour. 2. Bake 12 minutes. 3. Cool.') are
+      // steps: the app numbers its own.
+      const text = depth === 0 ? item.replace(/(?<=[a-z)][.!?])(?=[A-Z])/g, '\n') : item;
+      pushText(depth === 0 ? numberedStepsOnOneLine(text) : text);
       return;
     }
     if (Array.isArray(item)) {
