@@ -95,14 +95,12 @@ export const addMemberSchema = z.object({
     z
       .string({ error: mealMessages.usernameRequired })
       .check(z.overwrite((v) => cleanLine(v).replace(/^@/, ''))),
-    z
-      .string()
-      .check(
-        z.minLength(1, mealMessages.usernameRequired),
-        z.maxLength(64),
-        // Usernames are letters, digits, dots and underscores: an '@' inside is an email.
-        z.refine((v) => !v.includes('@'), mealMessages.usernameNotEmail),
-      ),
+    z.string().check(
+      z.minLength(1, mealMessages.usernameRequired),
+      z.maxLength(64),
+      // Usernames are letters, digits, dots and underscores: an '@' inside is an email.
+      z.refine((v) => !v.includes('@'), mealMessages.usernameNotEmail),
+    ),
   ),
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
