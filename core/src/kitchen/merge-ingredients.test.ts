@@ -91,6 +91,53 @@ describe('mergeIngredients', () => {
     expect(merged[0]?.amounts).toEqual([{ quantity: 4, unit: 'tsp' }]);
   });
 
+  it("writes a family week's large totals in the larger unit, not hundreds of spoons or grams", () => {
+    // Fifty meals: 1 cup and 2 tbsp of butter again and again, 400 g tins of tomatoes.
+    const week = (name: string, amounts: [number, string][], times: number) =>
+      Array.from({ length: times }, () =>
+        amounts.map(([quantity, unit]) => ({ name, quantity, unit })),
+      ).flat();
+    const merged = mergeIngredients([
+      ...week(
+        'butter',
+        [
+          [1, 'cup'],
+          [2, 'tbsp'],
+        ],
+        21,
+      ),
+      ...week('tomatoes', [[400, 'g']], 23),
+      ...week('beef', [[6, 'oz']], 11),
+      ...week('stock', [[300, 'ml']], 9),
+    ]);
+    expect(merged.map((line) => line.amounts)).toEqual([
+      [{ quantity: 23.625, unit: 'cup' }],
+      [{ quantity: 9.2, unit: 'kg' }],
+      [{ quantity: 4.125, unit: 'lb' }],
+      [{ quantity: 2.7, unit: 'l' }],
+    ]);
+  });
+
+  it('writes two cups and more in cups even when they are not a round number of cups', () => {
+    const merged = mergeIngredients([
+      { name: 'butter', quantity: 2, unit: 'cup' },
+      { name: 'butter', quantity: 2, unit: 'tbsp' },
+    ]);
+    expect(merged[0]?.amounts).toEqual([{ quantity: 2.125, unit: 'cup' }]);
+  });
+
+  it('keeps a smaller total in the unit a cook measures it with', () => {
+    const merged = mergeIngredients([
+      { name: 'butter', quantity: 1, unit: 'cup' },
+      { name: 'butter', quantity: 2, unit: 'tbsp' },
+      { name: 'parmesan', quantity: 1150, unit: 'g' },
+    ]);
+    expect(merged.map((line) => line.amounts)).toEqual([
+      [{ quantity: 18, unit: 'tbsp' }],
+      [{ quantity: 1150, unit: 'g' }],
+    ]);
+  });
+
   it('turns 1000 g into 1 kg', () => {
     const merged = mergeIngredients([
       { name: 'potatoes', quantity: 600, unit: 'g' },

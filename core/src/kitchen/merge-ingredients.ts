@@ -114,11 +114,20 @@ function bucketAmount(bucket: Bucket): MergedAmount {
 }
 
 /**
+ * A total that reads this much or more in a larger unit is written in it even when it is not
+ * a round number there: a family's week of butter is '23.1 cup', not '370 tbsp', and nine
+ * kilos of tomatoes '9.2 kg', not '9200 g'. Below it the measurable smaller unit wins
+ * ('18 tbsp' rather than '1.1 cup', '1150 g' rather than '1.2 kg').
+ */
+const WRITTEN_LARGE_FROM = 2;
+
+/**
  * Picks the largest unit in which the total reads as at least 1 and as a number a cook
  * can measure (quarters; cups also come in thirds): 3 tsp -> 1 tbsp, 16 tbsp -> 1 cup,
  * but 4 tsp stays 4 tsp rather than 1.333 tbsp. Below 1 the display's single decimal
- * would blur quarters (0.25 cup shows as 0.3), so smaller units win there. Falls back to
- * the largest unit reading at least 1.
+ * would blur quarters (0.25 cup shows as 0.3), so smaller units win there. A total of
+ * `WRITTEN_LARGE_FROM` or more in a larger unit is written in that unit all the same.
+ * Falls back to the largest unit reading at least 1.
  */
 function bestUnit(totalBase: number, ladder: readonly string[]): MergedAmount {
   const options = ladder
@@ -129,8 +138,11 @@ function bestUnit(totalBase: number, ladder: readonly string[]): MergedAmount {
     .filter((o): o is MergedAmount => o !== null);
   const smallest = options[0] ?? { unit: ladder[0] ?? 'ml', quantity: totalBase };
   const readable = options.filter((o) => o.quantity >= 1 - 1e-6);
-  const friendly = readable.filter((o) => isFriendly(o.quantity, o.unit === 'cup'));
-  return friendly.at(-1) ?? readable.at(-1) ?? smallest;
+  const friendly = readable.filter((o) => isFriendly(o.quantity, o.unit === 'cup')).at(-1);
+  const large = readable.filter((o) => o.quantity >= WRITTEN_LARGE_FROM - 1e-6).at(-1);
+  // Of the two, the larger unit (the smaller number); options run smallest unit first.
+  if (friendly && large) return friendly.quantity <= large.quantity ? friendly : large;
+  return friendly ?? readable.at(-1) ?? smallest;
 }
 
 function isFriendly(value: number, allowThirds: boolean): boolean {

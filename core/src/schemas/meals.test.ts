@@ -161,4 +161,10 @@ describe('edits', () => {
   it('accept a member by username with or without the @', () => {
     expect(addMemberSchema.parse({ username: ' @chef_ana ' })).toEqual({ username: 'chef_ana' });
   });
+
+  it('are not email addresses, and say where the username is found', () => {
+    expect(messageOf(addMemberSchema.safeParse({ username: 'ana@example.com' }))).toBe(
+      'Please enter their username, not their email address: it is shown on their profile',
+    );
+  });
 });

@@ -29,6 +29,9 @@ export const mealMessages = {
   imageUrlInvalid: 'The image must be a web address (https://...)',
   sourceInvalid: 'Unknown recipe source',
   usernameRequired: 'Please enter a username',
+  /** Lists are shared by username (decision 005); an email address is never looked up. */
+  usernameNotEmail:
+    'Please enter their username, not their email address: it is shown on their profile',
   tooManyMeals: 'You can add at most 20 meals at once',
   noMealsSelected: 'No meals to add',
 } as const;
@@ -92,7 +95,12 @@ export const addMemberSchema = z.object({
     z
       .string({ error: mealMessages.usernameRequired })
       .check(z.overwrite((v) => cleanLine(v).replace(/^@/, ''))),
-    z.string().check(z.minLength(1, mealMessages.usernameRequired), z.maxLength(64)),
+    z.string().check(
+      z.minLength(1, mealMessages.usernameRequired),
+      z.maxLength(64),
+      // Usernames are letters, digits, dots and underscores: an '@' inside is an email.
+      z.refine((v) => !v.includes('@'), mealMessages.usernameNotEmail),
+    ),
   ),
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;

@@ -4,6 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from './dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu.tsx';
 
 function renderDialog() {
   return render(
@@ -76,6 +82,36 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the keyboard to the menu button when a menu item opened it', async () => {
+    const user = userEvent.setup();
+    function Options() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <DropdownMenu>
+            <DropdownMenuTrigger aria-label="List options">...</DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => setOpen(true)}>Rename list</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent title="Rename list">
+              <input aria-label="List name" />
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Options />);
+    const trigger = screen.getByRole('button', { name: 'List options' });
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename list' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('gives the keyboard back to what had it when code opened the dialog', async () => {

@@ -28,7 +28,13 @@ export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // Opened from a menu item ('Rename list'), the keyboard would go back to an item that left
+    // with its menu and fall to the page's top: the menu's button takes it instead (a Radix
+    // menu is labelled by its trigger).
+    const menuId = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+    const trigger = menuId ? document.getElementById(menuId) : null;
+    opener.current =
+      trigger ?? (active instanceof HTMLElement && active !== document.body ? active : null);
   }, [open]);
   return (
     <OpenerContext.Provider value={opener}>

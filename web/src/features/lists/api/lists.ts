@@ -1,5 +1,12 @@
 import type { ListDetail, ListMeal, ListMember, ListSummary, MealDraftInput } from '@forkcast/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Mutation,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { takePrefetch } from '../../../lib/session-prefetch.ts';
@@ -66,9 +73,14 @@ export function useRenameList(listId: string) {
   });
 }
 
+/** Mutation keys of the two ways a list leaves this cook's hands (see `useListLeftHere`). */
+const deleteListKey = ['lists', 'delete'] as const;
+const removeMemberKey = (listId: string) => ['lists', 'remove-member', listId] as const;
+
 export function useDeleteList() {
   const refresh = useRefreshLists();
   return useMutation({
+    mutationKey: deleteListKey,
     mutationFn: (listId: string) => apiFetch<null>(listPath(listId), { method: 'DELETE' }),
     // The deleted list's own query is left alone: refetching it while its screen is still
     // open would only find a 404. It is dropped from the cache once nobody shows it.
@@ -92,12 +104,42 @@ export function useAddMember(listId: string) {
 export function useRemoveMember(listId: string) {
   const refresh = useRefreshLists();
   return useMutation({
+    mutationKey: removeMemberKey(listId),
     mutationFn: ({ userId }: { userId: string; leaving?: boolean }) =>
       apiFetch<null>(`${listPath(listId)}/members/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
       }),
     onSuccess: (_data, { leaving }) => refresh(leaving ? undefined : listId),
   });
+}
+
+function isDeletingOrLeaving(mutation: Mutation<unknown, Error, unknown>, listId: string) {
+  const key = mutation.options.mutationKey ?? [];
+  const variables = mutation.state.variables;
+  if (key[0] !== 'lists') return false;
+  if (key[1] === deleteListKey[1]) return variables === listId;
+  return (
+    key[1] === 'remove-member' &&
+    key[2] === listId &&
+    (variables as { leaving?: boolean } | undefined)?.leaving === true
+  );
+}
+
+/**
+ * Whether this tab is deleting or leaving the list ('pending'), or has done so since the list
+ * was last read ('done'). The list's 404 then comes as no surprise: the live update announcing
+ * it (or a refetch on focus) often arrives before the answer to the delete, or while the
+ * dashboard is still being drawn, and must not be shown as 'could not be found'.
+ */
+export function useListLeftHere(listId: string, readAt: number): 'pending' | 'done' | null {
+  const states = useMutationState({
+    filters: { predicate: (mutation) => isDeletingOrLeaving(mutation, listId) },
+    select: (mutation) => mutation.state,
+  });
+  if (states.some((state) => state.status === 'pending')) return 'pending';
+  return states.some((state) => state.status === 'success' && state.submittedAt >= readAt)
+    ? 'done'
+    : null;
 }
 
 export function useAddNewMeals(listId: string) {

@@ -1,6 +1,7 @@
 import type { ListDetail, ListMealCard } from '@forkcast/core';
-import { onlineManager } from '@tanstack/react-query';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
 import { ListDetailScreen } from './list-detail-screen.tsx';
@@ -178,5 +179,84 @@ describe('ListDetailScreen offline', () => {
     expect(screen.queryByText('Opening the pantry...')).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByRole('list', { name: 'Meals' })).toBeInTheDocument();
+  });
+});
+
+describe('ListDetailScreen deleting or leaving the list', () => {
+  const gone = {
+    status: 404,
+    body: { error: { code: 'not_found', message: 'Meal list not found' } },
+  };
+
+  /**
+   * The list screen of `role`. Its DELETE answers only when `answer` is called (any DELETE:
+   * leaving, deleting); `readAgain` makes the list answer 404 from now on and has the screen
+   * read it again, as the live update announcing the list's end does.
+   */
+  function openList(role: 'owner' | 'member') {
+    const routes: Parameters<typeof stubFetch>[0] = {
+      'GET /api/lists/l1': { status: 200, body: { list: { ...listOf(1), role } } },
+      'GET /api/lists': { status: 200, body: { lists: [] } },
+      'DELETE /api/lists/l1/members/u1': { status: 204 },
+      'DELETE /api/lists/l1': { status: 204 },
+    };
+    const { fetchStub } = stubFetch(routes);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') await answered;
+      return fetchStub(input, init);
+    });
+    const { router } = renderWithApp(
+      [
+        {
+          path: '/list/:listId',
+          element: <ListDetailScreen listId="l1" currentUserId="u1" addMealMethods={{}} />,
+        },
+        { path: '/dashboard', element: <p>Dashboard</p> },
+      ],
+      '/list/l1',
+    );
+    async function readAgain() {
+      routes['GET /api/lists/l1'] = gone;
+      await act(async () => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+    }
+    return { router, answer, readAgain };
+  }
+
+  afterEach(() => focusManager.setFocused(undefined));
+
+  it.each([
+    ['member', 'Leave list', 'Leave List', 'You left "Family week"'],
+    ['owner', 'Delete list', 'Delete List', 'Meal list deleted'],
+  ] as const)(
+    'shows the %s only the goodbye when the 404 comes before the answer',
+    async (role, item, confirm, goodbye) => {
+      const user = userEvent.setup();
+      const { router, answer, readAgain } = openList(role);
+      await user.click(await screen.findByRole('button', { name: 'List options' }));
+      await user.click(await screen.findByRole('menuitem', { name: item }));
+      await user.click(screen.getByRole('button', { name: confirm }));
+      await readAgain();
+      // The dialog waits for its answer, which then says goodbye and goes to the dashboard.
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      answer();
+      expect(await screen.findByText(goodbye)).toBeInTheDocument();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(screen.queryByText('That meal list could not be found')).not.toBeInTheDocument();
+    },
+  );
+
+  it('still says a list is gone when this screen did not delete or leave it', async () => {
+    const { router, readAgain } = openList('member');
+    await screen.findByRole('button', { name: 'List options' });
+    await readAgain();
+    expect(await screen.findByText('That meal list could not be found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

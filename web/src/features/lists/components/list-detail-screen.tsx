@@ -29,7 +29,12 @@ import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
 import { useKeptScrollLeft } from '../../../lib/use-kept-scroll-left.ts';
 import { useRowWindow } from '../../../lib/use-row-window.ts';
-import { useList, useRemoveMealFromList, useRestoreMealToList } from '../api/lists.ts';
+import {
+  useList,
+  useListLeftHere,
+  useRemoveMealFromList,
+  useRestoreMealToList,
+} from '../api/lists.ts';
 import { AddMealDialog, type AddMealMethods } from './add-meal-dialog.tsx';
 import { DeleteOrLeaveDialog } from './delete-or-leave-dialog.tsx';
 import { MealCard } from './meal-card.tsx';
@@ -60,6 +65,7 @@ export type ListDetailScreenProps = {
 export function ListDetailScreen(props: ListDetailScreenProps) {
   const { listId } = props;
   const list = useList(listId);
+  const leftHere = useListLeftHere(listId, list.dataUpdatedAt);
   useScreenHeader({ title: list.data?.name, backTo: paths.dashboard });
 
   if (isWaitingForNetwork(list)) {
@@ -77,6 +83,10 @@ export function ListDetailScreen(props: ListDetailScreenProps) {
   }
   if (list.isError) {
     if (list.error instanceof ApiError && list.error.status === 404) {
+      // Deleted or left from this screen: its dialog (still open while the answer is on its
+      // way) says so and goes to the dashboard. Not 'could not be found' on top.
+      if (leftHere === 'pending' && list.data) return <LoadedList {...props} list={list.data} />;
+      if (leftHere === 'done') return <Navigate to={paths.dashboard} replace />;
       return <NotFoundRedirect />;
     }
     return (

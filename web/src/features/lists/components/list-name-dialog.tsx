@@ -36,6 +36,7 @@ export function ListNameDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isPending) return;
     const input = validate(event, { name });
     if (input) onSubmit(input.name);
   }
@@ -44,9 +45,16 @@ export function ListNameDialog({
     <Dialog open onOpenChange={(next) => !next && !isPending && onClose()}>
       <DialogContent title={title} description={description}>
         <form noValidate onSubmit={submit} aria-label={title}>
-          <fieldset disabled={isPending} className="flex flex-col gap-4">
+          {/* The field and the button are read-only and inert while saving, not disabled: a
+              browser drops the keyboard from a disabled control, and after a failure the name
+              could not be corrected without finding the field again. */}
+          <div className="flex flex-col gap-4">
             <Field label="List name" error={errors.name}>
               <Input
+                // The one thing to do here: the keyboard starts in it, not on Close (where
+                // a name typed went nowhere and Enter closed the dialog).
+                autoFocus
+                readOnly={isPending}
                 name="name"
                 autoComplete="off"
                 maxLength={120}
@@ -58,15 +66,15 @@ export function ListNameDialog({
               />
             </Field>
             <DialogFooter className="mt-1">
-              <Button variant="secondary" onClick={onClose}>
+              <Button variant="secondary" disabled={isPending} onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit">
+              <Button type="submit" aria-disabled={isPending || undefined}>
                 {isPending ? <Spinner /> : null}
                 {isPending ? pendingLabel : submitLabel}
               </Button>
             </DialogFooter>
-          </fieldset>
+          </div>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import type { ListSummary } from '@forkcast/core';
 import { CalendarDays, ChefHat, LogOut, Plus, Trash2, Users, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,6 +19,19 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
   const lists = useLists();
   const [isCreating, setCreating] = useState(false);
+  const cards = useRef<HTMLUListElement>(null);
+  const newListButton = useRef<HTMLButtonElement>(null);
+  // A deleted or left list's card leaves with the button that had the keyboard, which then fell
+  // to the page's top: once the card has gone, the next card takes it (the one before for the
+  // last card), or New List when none is left.
+  // The dashboard may have been read again before or after the delete's answer is handled.
+  const [removed, setRemoved] = useState<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!removed || !lists.data || lists.data.some((list) => list.id === removed.id)) return;
+    setRemoved(null);
+    const links = cards.current?.querySelectorAll<HTMLElement>(':scope > li a[href]') ?? [];
+    (links[Math.min(removed.index, links.length - 1)] ?? newListButton.current)?.focus();
+  }, [lists.data, removed]);
 
   let body: React.ReactNode;
   if (isWaitingForNetwork(lists)) {
@@ -56,10 +69,14 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
     );
   } else {
     body = (
-      <ul className="flex flex-col gap-3">
-        {lists.data.map((list) => (
+      <ul ref={cards} className="flex flex-col gap-3">
+        {lists.data.map((list, index) => (
           <li key={list.id}>
-            <ListCard list={list} currentUserId={currentUserId} />
+            <ListCard
+              list={list}
+              currentUserId={currentUserId}
+              onRemoved={() => setRemoved({ id: list.id, index })}
+            />
           </li>
         ))}
       </ul>
@@ -74,7 +91,7 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
             ? plural(lists.data.length, 'meal list', 'meal lists')
             : 'Plan, cook and share'}
         </h2>
-        <Button size="sm" onClick={() => setCreating(true)}>
+        <Button ref={newListButton} size="sm" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           New List
         </Button>
@@ -85,7 +102,16 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: string }) {
+function ListCard({
+  list,
+  currentUserId,
+  onRemoved,
+}: {
+  list: ListSummary;
+  currentUserId: string;
+  /** After the list was deleted or left. */
+  onRemoved: () => void;
+}) {
   const [isConfirming, setConfirming] = useState(false);
   const isOwner = list.role === 'owner';
 
@@ -137,6 +163,7 @@ function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: s
         currentUserId={currentUserId}
         open={isConfirming}
         onOpenChange={setConfirming}
+        onDone={onRemoved}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { addMemberSchema, type ListDetail } from '@forkcast/core';
 import { UserMinus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -33,9 +33,11 @@ export function MembersDialog({
   const removeMember = useRemoveMember(list.id);
   const { errors, validate, clear } = useFormErrors(addMemberSchema);
   const [username, setUsername] = useState('');
+  const usernameInput = useRef<HTMLInputElement>(null);
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (addMember.isPending) return;
     const input = validate(event, { username });
     if (!input) return;
     addMember.mutate(input.username, {
@@ -59,10 +61,15 @@ export function MembersDialog({
       >
         {isOwner ? (
           <form noValidate onSubmit={invite} aria-label="Invite someone" className="mb-4">
-            <fieldset disabled={addMember.isPending} className="flex items-end gap-2">
+            {/* Not a disabled fieldset while the invite runs: disabling the field (or button)
+                that has the keyboard drops it to the dialog, and the next name typed went
+                nowhere. The field is read-only and the button inert instead. */}
+            <fieldset className="flex items-end gap-2">
               <Field label="Username" error={errors.username} className="flex-1">
                 <Input
+                  ref={usernameInput}
                   name="username"
+                  readOnly={addMember.isPending}
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
@@ -74,7 +81,11 @@ export function MembersDialog({
                   }}
                 />
               </Field>
-              <Button type="submit" className={errors.username ? 'mb-7' : undefined}>
+              <Button
+                type="submit"
+                aria-disabled={addMember.isPending || undefined}
+                className={errors.username ? 'mb-7' : undefined}
+              >
                 {addMember.isPending ? <Spinner /> : null}
                 Invite
               </Button>
@@ -114,15 +125,17 @@ export function MembersDialog({
                   size="icon-sm"
                   aria-label={`Remove @${member.username} from the list`}
                   disabled={removeMember.isPending}
-                  onClick={() =>
+                  onClick={() => {
+                    // The row leaves with this button: the keyboard waits in the invite field.
+                    usernameInput.current?.focus();
                     removeMember.mutate(
                       { userId: member.id },
                       {
                         onSuccess: () => toast.success(`@${member.username} was removed`),
                         onError: (error) => toast.error(error.message),
                       },
-                    )
-                  }
+                    );
+                  }}
                 >
                   <UserMinus aria-hidden="true" />
                 </Button>

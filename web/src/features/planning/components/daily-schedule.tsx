@@ -18,6 +18,8 @@ export function DailySchedule({
   plan,
   dailyTotals,
   today = new Date().getDay(),
+  day: shownDay,
+  onDayChange,
 }: {
   listId: string;
   plan: WeekPlan;
@@ -25,8 +27,16 @@ export function DailySchedule({
   dailyTotals?: (Nutrients | null)[];
   /** 0 (Sunday) to 6; the day the view opens on. */
   today?: number;
+  /** The day shown, when the caller keeps it (in the address); today when absent. */
+  day?: number;
+  onDayChange?: (day: number) => void;
 }) {
-  const [day, setDay] = useState(today);
+  const [ownDay, setOwnDay] = useState(today);
+  const day = shownDay ?? ownDay;
+  const setDay = (next: number) => {
+    setOwnDay(next);
+    onDayChange?.(next);
+  };
   const headingId = useId();
   const entries = entriesForDay(plan, day);
   const dayName = WEEKDAYS[day];
@@ -38,7 +48,7 @@ export function DailySchedule({
           variant="secondary"
           size="icon"
           aria-label="Previous day"
-          onClick={() => setDay((d) => wrapDay(d - 1))}
+          onClick={() => setDay(wrapDay(day - 1))}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -54,7 +64,7 @@ export function DailySchedule({
           variant="secondary"
           size="icon"
           aria-label="Next day"
-          onClick={() => setDay((d) => wrapDay(d + 1))}
+          onClick={() => setDay(wrapDay(day + 1))}
         >
           <ChevronRight aria-hidden="true" />
         </Button>

@@ -136,6 +136,36 @@ describe('daily nutrition totals', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ peopleEating: 4 });
   });
 
+  it('keeps the focus on Save while the count is saved', async () => {
+    const { calls, user } = renderTab();
+    await screen.findByText('Wednesday per person:');
+    const server = globalThis.fetch;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await answered;
+      return server(input, init);
+    });
+    const field = screen.getByLabelText('People eating');
+    await user.clear(field);
+    await user.type(field, '4');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    // A browser drops the keyboard from a button that becomes disabled (jsdom does not).
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    // A second press while saving sends nothing more.
+    await user.keyboard('{Enter}');
+    answer();
+    await waitFor(() =>
+      expect(screen.getByText('Wednesday per person:').closest('p')).toHaveTextContent('400 kcal'),
+    );
+    expect(save).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
   it('keeps the focus on the field when going back to the members count', async () => {
     const { calls, user } = renderTab();
     await screen.findByText('Wednesday per person:');

@@ -80,6 +80,7 @@ export function NutritionPlanSummary({
   }
 
   function submit() {
+    if (setPeopleEating.isPending) return;
     const value = Number(draft);
     if (!Number.isInteger(value) || value < PEOPLE_EATING.min || value > PEOPLE_EATING.max) {
       setError('People eating must be a whole number from 1 to 50.');
@@ -120,7 +121,14 @@ export function NutritionPlanSummary({
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <Button type="submit" size="sm" variant="secondary" disabled={setPeopleEating.isPending}>
+        {/* Inert, not disabled, while saving: a browser drops the keyboard from a button that
+            becomes disabled, and the next Tab started again from the top of the page. */}
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          aria-disabled={setPeopleEating.isPending || undefined}
+        >
           Save
         </Button>
         {isPeopleEatingSet ? (

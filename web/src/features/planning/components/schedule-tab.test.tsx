@@ -111,7 +111,7 @@ describe('ScheduleTab', () => {
       screen.getByRole('button', { name: 'Cook Pancakes on Wednesday: 25 minutes' }),
     );
     expect(await screen.findByText('Meal detail screen')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: '/list/list-1?tab=schedule' });
+    expect(router.state.location.state).toEqual({ from: '/list/list-1?tab=schedule&view=weekly' });
 
     await router.navigate(-1);
     await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
@@ -119,6 +119,31 @@ describe('ScheduleTab', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Meal detail screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/list/list-1/meal/pancakes');
+  });
+
+  it('comes back from a meal to the week it was opened from, not to the daily view', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTab(makeList([pancakes]));
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
+    await user.click(screen.getByRole('link', { name: 'Pancakes' }));
+    expect(await screen.findByText('Meal detail screen')).toBeInTheDocument();
+    await router.navigate((router.state.location.state as { from: string }).from);
+    expect(await screen.findByRole('tab', { name: 'Weekly' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('table', { name: 'Week plan' })).toBeInTheDocument();
+  });
+
+  it('comes back from a meal to the day it was opened on, not to today', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTab(makeList([pancakes, roast]));
+    await user.click(await screen.findByRole('button', { name: 'Next day' }));
+    await user.click(screen.getByRole('link', { name: /Roast lamb/ }));
+    expect(await screen.findByText('Meal detail screen')).toBeInTheDocument();
+    await router.navigate((router.state.location.state as { from: string }).from);
+    const daily = await screen.findByRole('tabpanel', { name: 'Daily' });
+    expect(within(daily).getByRole('heading', { level: 2 })).toHaveTextContent('Thursday');
   });
 
   it('lays the week out Sunday to Saturday with cook bars and shaded eat days', async () => {

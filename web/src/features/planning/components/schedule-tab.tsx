@@ -6,6 +6,7 @@ import {
 } from '@forkcast/core';
 import { CalendarDays, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -15,8 +16,31 @@ import { DailySchedule } from './daily-schedule.tsx';
 import { NutritionPlanSummary } from './day-nutrition.tsx';
 import { WeeklySchedule } from './weekly-schedule.tsx';
 
-/** The list screen's Schedule tab: conflict warnings, then the Daily and Weekly views. */
+/** A day of the week in the address ('0' to '6'), or null. */
+function dayParam(value: string | null): number | null {
+  return value !== null && /^[0-6]$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The list screen's Schedule tab: conflict warnings, then the Daily and Weekly views. The view
+ * and the day shown are kept in the address (`view=weekly`, `day=0..6`), like the list's tab:
+ * Back from a meal opened in the week, or on Thursday, returns there, not to today's page.
+ */
 export function ScheduleTab({ list }: { list: ListDetail }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('view') === 'weekly' ? 'weekly' : 'daily';
+  const day = dayParam(searchParams.get('day'));
+  function keep(name: 'view' | 'day', value: string | null) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
   const plan = useMemo(() => weekPlanOf(list), [list]);
   const nutrition = useListNutrition(list.id);
   const daily = useMemo<DailyNutrition | null>(() => {
@@ -70,13 +94,19 @@ export function ScheduleTab({ list }: { list: ListDetail }) {
           isPeopleEatingSet={nutrition.data.isPeopleEatingSet}
         />
       ) : null}
-      <Tabs defaultValue="daily">
+      <Tabs value={view} onValueChange={(next) => keep('view', next === 'weekly' ? next : null)}>
         <TabsList aria-label="Schedule view">
           <TabsTrigger value="daily">Daily</TabsTrigger>
           <TabsTrigger value="weekly">Weekly</TabsTrigger>
         </TabsList>
         <TabsContent value="daily">
-          <DailySchedule listId={list.id} plan={plan} dailyTotals={daily?.days} />
+          <DailySchedule
+            listId={list.id}
+            plan={plan}
+            dailyTotals={daily?.days}
+            day={day ?? undefined}
+            onDayChange={(next) => keep('day', String(next))}
+          />
         </TabsContent>
         <TabsContent value="weekly">
           <WeeklySchedule listId={list.id} plan={plan} dailyTotals={daily?.days} />
