@@ -72,6 +72,28 @@ describe('MealDetailScreen', () => {
     expect(screen.getByRole('link', { name: /example\.com/ })).toHaveAttribute('href', meal.source);
   });
 
+  it("writes a plain count without the spec's default unit word ('3', not '3 unit')", async () => {
+    renderMeal('/list/l1/meal/m1', {
+      'GET /api/meals/m1?listId=l1': {
+        status: 200,
+        body: {
+          meal: {
+            ...meal,
+            ingredients: [
+              { id: 'e', name: 'Eggs', quantity: 3, unit: 'unit' },
+              { id: 'a', name: 'spaghetti', quantity: 200, unit: 'g' },
+            ],
+          },
+        },
+      },
+    });
+    const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+    const eggs = within(ingredients).getByText('Eggs').closest('li') as HTMLElement;
+    expect(eggs).toHaveTextContent(/^3Eggs$/);
+    expect(within(ingredients).queryByText(/unit/)).not.toBeInTheDocument();
+    expect(within(ingredients).getByText('200 g')).toBeInTheDocument();
+  });
+
   it('puts the servings back and says so when saving them fails', async () => {
     const { user } = renderMeal('/list/l1/meal/m1', {
       'GET /api/meals/m1?listId=l1': { status: 200, body: { meal } },

@@ -320,7 +320,8 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
               >
                 <span className="break-words font-semibold text-ink tabular-nums">
                   {amount > 0 ? formatQuantity(amount) : ''}
-                  {ingredient.unit ? ` ${ingredient.unit}` : ''}
+                  {/* 'unit' is the spec's default for a plain count: '3 eggs', not '3 unit eggs'. */}
+                  {ingredient.unit && ingredient.unit !== 'unit' ? ` ${ingredient.unit}` : ''}
                 </span>
                 <span className="min-w-0 break-words text-ink">{ingredient.name}</span>
               </li>
