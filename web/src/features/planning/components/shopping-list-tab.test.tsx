@@ -193,6 +193,28 @@ describe('ShoppingListTab', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pancakes' })).toBeInTheDocument();
   });
 
+  it('keeps By Meal in the address, so a reload or Back comes back to it', async () => {
+    const user = userEvent.setup();
+    shoppingServer();
+    const { router } = renderTab();
+    await user.click(await screen.findByRole('tab', { name: 'By Meal' }));
+    expect(router.state.location.search).toBe('?shop=by-meal');
+    await user.click(screen.getByRole('tab', { name: 'All Ingredients' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens on By Meal when the address says so', async () => {
+    shoppingServer();
+    const list = makeList([pancakes, quiche]);
+    shown = [pancakes, quiche];
+    renderPlanning(() => <ShoppingListTab list={list} />, { path: '/list/list-1?shop=by-meal' });
+    expect(await screen.findByRole('tab', { name: 'By Meal' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('list', { name: 'Pancakes ingredients' })).toBeInTheDocument();
+  });
+
   it('draws a long list in steps: a screenful first, every row moments later', async () => {
     const pantry = makeMeal({
       id: 'pantry',

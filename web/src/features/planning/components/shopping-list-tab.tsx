@@ -8,6 +8,7 @@ import {
 } from '@forkcast/core';
 import { RefreshCw, Users } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -24,6 +25,21 @@ import { ShoppingChecklist } from './shopping-checklist.tsx';
  * open tab shows them as they happen (live updates), so everyone shopping sees the same list.
  */
 export function ShoppingListTab({ list }: { list: ListDetail }) {
+  // The view is kept in the address (`shop=by-meal`), as the Schedule tab's is: a reload, or
+  // Back from a meal, comes back to By Meal.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('shop') === 'by-meal' ? 'by-meal' : 'all';
+  function keepView(next: string) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'by-meal') params.set('shop', 'by-meal');
+        else params.delete('shop');
+        return params;
+      },
+      { replace: true },
+    );
+  }
   const shopping = useShoppingState(list.id);
   const recipes = useListIngredients(list.id);
   const state = shopping.data;
@@ -73,7 +89,7 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
   }
 
   return (
-    <Tabs defaultValue="all">
+    <Tabs value={view} onValueChange={keepView}>
       <TabsList aria-label="Shopping list view">
         <TabsTrigger value="all">All Ingredients</TabsTrigger>
         <TabsTrigger value="by-meal">By Meal</TabsTrigger>
