@@ -248,15 +248,27 @@ describe('ListDetailScreen deleting or leaving the list', () => {
       answer();
       expect(await screen.findByText(goodbye)).toBeInTheDocument();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-      expect(screen.queryByText('That meal list could not be found')).not.toBeInTheDocument();
+      expect(screen.queryByText(/could not be found|no longer shared/)).not.toBeInTheDocument();
     },
   );
 
-  it('still says a list is gone when this screen did not delete or leave it', async () => {
+  it('says an address to a list that never opened could not be found', async () => {
+    renderList(listOf(1), {
+      'GET /api/lists/l1': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Meal list not found' } },
+      },
+    });
+    expect(await screen.findByText('That meal list could not be found')).toBeInTheDocument();
+  });
+
+  it('says why an open list is gone when this screen did not delete or leave it', async () => {
     const { router, readAgain } = openList('member');
     await screen.findByRole('button', { name: 'List options' });
     await readAgain();
-    expect(await screen.findByText('That meal list could not be found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This meal list was deleted or is no longer shared with you'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -87,7 +87,9 @@ export function ListDetailScreen(props: ListDetailScreenProps) {
       // way) says so and goes to the dashboard. Not 'could not be found' on top.
       if (leftHere === 'pending' && list.data) return <LoadedList {...props} list={list.data} />;
       if (leftHere === 'done') return <Navigate to={paths.dashboard} replace />;
-      return <NotFoundRedirect />;
+      // A list that was open here and is gone now (its owner deleted it, or took this cook
+      // off it) says so; an address to a list that never opened could not be found.
+      return <NotFoundRedirect wasOpen={list.data !== undefined} />;
     }
     return (
       <EmptyState
@@ -151,10 +153,14 @@ function MealRow({
 const pictureOf = (index: number): 'first' | 'eager' | 'lazy' =>
   index === 0 ? 'first' : index === 1 ? 'eager' : 'lazy';
 
-function NotFoundRedirect() {
+function NotFoundRedirect({ wasOpen }: { wasOpen: boolean }) {
   useEffect(() => {
-    toast.error('That meal list could not be found');
-  }, []);
+    toast.error(
+      wasOpen
+        ? 'This meal list was deleted or is no longer shared with you'
+        : 'That meal list could not be found',
+    );
+  }, [wasOpen]);
   return <Navigate to={paths.dashboard} replace />;
 }
 
