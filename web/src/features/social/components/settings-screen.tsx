@@ -166,7 +166,9 @@ function ProfileTab({
             {isUploading ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
             {isUploading ? 'Uploading...' : 'Change avatar'}
           </label>
-          <p className="text-xs text-ink-muted">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</p>
+          <p className="text-xs text-ink-muted">
+            JPEG, PNG, WebP, GIF or AVIF, up to 10 MB (a larger camera photo is made smaller first).
+          </p>
         </div>
       </div>
 
