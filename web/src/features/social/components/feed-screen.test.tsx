@@ -96,6 +96,52 @@ describe('FeedScreen', () => {
     expect(screen.getByRole('button', { name: 'Like 2' })).toBeEnabled();
   });
 
+  it('takes a post its author deleted meanwhile off the feed, saying so, at the first like', async () => {
+    const user = userEvent.setup();
+    const gone = {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'This post is no longer available.' } },
+    };
+    renderFeed({
+      'GET /api/feed/popular': {
+        status: 200,
+        body: aPage([
+          aPost(),
+          aPost({
+            id: 'post-2',
+            text: 'Still here',
+            author: { id: 'user-bo', username: 'bo', fullName: 'Bo Cook', avatarUrl: null },
+          }),
+        ]),
+      },
+      'PUT /api/posts/post-1/like': gone,
+    });
+    const post = await screen.findByRole('article', { name: 'Ana Baker' });
+    await user.click(within(post).getByRole('button', { name: 'Like 2' }));
+    expect(await screen.findByText('This post is no longer available.')).toBeInTheDocument();
+    await waitFor(() => expect(post).not.toBeInTheDocument());
+    expect(screen.getByText('Still here')).toBeInTheDocument();
+  });
+
+  it('does the same for a comment on a post deleted meanwhile', async () => {
+    const user = userEvent.setup();
+    renderFeed({
+      'GET /api/feed/popular': { status: 200, body: aPage([aPost()]) },
+      'GET /api/posts/post-1/comments': { status: 200, body: { comments: [], nextCursor: null } },
+      'POST /api/posts/post-1/comments': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'This post is no longer available.' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Comments 0' }));
+    // Toasts of earlier tests may still be on their way out: count this one's.
+    const said = () => screen.queryAllByText('This post is no longer available.').length;
+    const before = said();
+    await user.type(await screen.findByLabelText('Add a comment'), 'Are you there?{Enter}');
+    await waitFor(() => expect(said()).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+  });
+
   it('shows the empty texts of both tabs', async () => {
     const user = userEvent.setup();
     renderFeed({
