@@ -284,6 +284,31 @@ describe('FeedScreen', () => {
     expect(await screen.findByText('Post deleted')).toBeInTheDocument();
   });
 
+  it('puts focus on the next post once one is deleted, not on the page start', async () => {
+    const user = userEvent.setup();
+    renderFeed({
+      'GET /api/feed/popular': {
+        status: 200,
+        body: aPage([
+          aPost({ isOwn: true }),
+          aPost({
+            id: 'post-2',
+            author: { id: 'user-bo', username: 'bo', fullName: 'Bo Cook', avatarUrl: null },
+          }),
+        ]),
+      },
+      'DELETE /api/posts/post-1': { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Post options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Ana Baker' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Bo Cook' })).toHaveFocus());
+  });
+
   it('shows the placeholder when a post image fails to load', async () => {
     renderFeed({
       'GET /api/feed/popular': {
