@@ -144,6 +144,62 @@ describe('ProtectedLayout when the session ends elsewhere', () => {
     expect(screen.queryByText('Auth session missing!')).not.toBeInTheDocument();
   });
 
+  it('checks a session restored from the device at start, before any screen asks', async () => {
+    const server = serverWithSession('anna');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Saved by this device a minute before this page loaded (a reload), screens' data too.
+    client.setQueryData(sessionQueryKey, sessionOf('anna'), {
+      updatedAt: performance.timeOrigin - 60_000,
+    });
+    server.end();
+    function Profile() {
+      return <p>your saved profile</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        { element: <ProtectedLayout />, children: [{ path: '/profile', element: <Profile /> }] },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('login page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.calls).toEqual(['/api/session']);
+  });
+
+  it('keeps a restored session and its screens when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionQueryKey, sessionOf('anna'), {
+      updatedAt: performance.timeOrigin - 60_000,
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          element: <ProtectedLayout />,
+          children: [{ path: '/profile', element: <p>your saved profile</p> }],
+        },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('your saved profile')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('your saved profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
   it('does the same when a write is refused as signed out', async () => {
     const server = serverWithSession('anna');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -20,7 +20,7 @@ export function ProtectedLayout() {
   const client = useQueryClient();
   const userId = session.data?.user.id;
   const [adoptedFor, setAdoptedFor] = useState<string | null>(null);
-  useSessionEndCheck(client);
+  useSessionEndCheck(client, userId);
   // Another cook's copy was restored on this device: nothing of it is drawn, not even for a
   // moment, until it is gone from memory.
   const previous = lastUser();
