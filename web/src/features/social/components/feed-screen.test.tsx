@@ -153,6 +153,30 @@ describe('FeedScreen', () => {
     expect(await screen.findByText('Follow users to see their posts here')).toBeInTheDocument();
   });
 
+  it('keeps the chosen tab in the address, so coming back shows it again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeed({
+      'GET /api/feed/popular': { status: 200, body: aPage([aPost()]) },
+      'GET /api/feed/following': {
+        status: 200,
+        body: aPage([aPost({ id: 'post-2', text: 'From someone I follow' })]),
+      },
+    });
+    await screen.findByText('Tomato soup tonight');
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(router.state.location.search).toBe('?tab=following');
+    // Off to a profile and back (the browser's Back).
+    await router.navigate('/profile/user-ana');
+    await router.navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Following' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('From someone I follow')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Popular Meals' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows a failed load with a retry instead of an empty feed', async () => {
     const user = userEvent.setup();
     const routes: Routes = {
