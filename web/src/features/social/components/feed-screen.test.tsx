@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
+import { forgetFeedPlaces } from '../lib/use-kept-feed-place.ts';
 import { aPage, aPost } from '../test-fixtures.ts';
 import { FeedScreen } from './feed-screen.tsx';
 
@@ -24,6 +25,8 @@ function renderFeed(routes: Routes, path = '/feed') {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  forgetFeedPlaces();
 });
 
 describe('FeedScreen', () => {
@@ -175,6 +178,38 @@ describe('FeedScreen', () => {
     expect(await screen.findByText('From someone I follow')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Popular Meals' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('coming Back from a post far down, puts that post where it was on the screen', async () => {
+    const posts = Array.from({ length: 20 }, (_, i) =>
+      aPost({ id: `post-${i + 1}`, text: `Dinner number ${i + 1}` }),
+    );
+    const { router } = renderFeed({ 'GET /api/feed/popular': { status: 200, body: aPage(posts) } });
+    await screen.findByText('Dinner number 1');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), { timeout: 5000 });
+    // A phone's layout: each post 500 px tall, the page scrolled by `scrolled`.
+    let scrolled = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrolled);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const index = screen.queryAllByRole('article').indexOf(this);
+      const top = index * 500 - scrolled;
+      return { top, bottom: top + 480, left: 0, right: 390, width: 390, height: 480 } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    // The cook reads post 16, a hundred pixels of it above the screen, and opens its author.
+    scrolled = 15 * 500 + 100;
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await router.navigate('/profile/user-ana');
+    await screen.findByText('A profile');
+    scrolled = 0;
+    await router.navigate(-1);
+    await screen.findByText('Dinner number 16');
+    await waitFor(() =>
+      expect(scrollBy).toHaveBeenCalledWith({ top: 15 * 500 + 100, behavior: 'instant' }),
+    );
   });
 
   it('shows a failed load with a retry instead of an empty feed', async () => {
