@@ -214,6 +214,9 @@ export function useAddComment(postId: string) {
         firstPage((page) => ({ ...page, comments: [comment, ...page.comments] })),
       );
       patchPost(client, postId, (post) => ({ ...post, commentCount }));
+      // Spec: the comments reload after a submit. The count above includes what others wrote
+      // since the list was read (kept 30 s); without the reload the two disagreed.
+      void client.invalidateQueries({ queryKey: socialKeys.comments(postId) });
     },
     onError: (error) => forgetIfGone(client, postId, error),
   });
