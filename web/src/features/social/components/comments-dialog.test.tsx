@@ -85,6 +85,31 @@ describe('CommentsDialog', () => {
     ]);
   });
 
+  it('pressing Older comments puts focus on the first older comment, not the dialog start', async () => {
+    const user = userEvent.setup();
+    renderComments({
+      'GET /api/posts/post-1/comments': {
+        status: 200,
+        body: { comments: [comment('c2', 'Newer')], nextCursor: 'c2' },
+      },
+      'GET /api/posts/post-1/comments?cursor=c2': {
+        status: 200,
+        body: {
+          comments: [
+            { ...comment('c1', 'Older'), author: { ...author, id: 'u2', fullName: 'Ana Baker' } },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    await screen.findByText('Newer');
+    const older = screen.getByRole('button', { name: 'Older comments' });
+    older.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Older')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ana Baker' })).toHaveFocus());
+  });
+
   it('adds a comment on top of the list and clears the box', async () => {
     const user = userEvent.setup();
     const routes: Routes = {
