@@ -274,3 +274,27 @@ test("a phone camera's photo over 10 MB is shrunk on the phone, sent light and u
   await page.getByLabel('Change avatar').setInputFiles(photo);
   await expect(page.getByText('Avatar updated successfully!')).toBeVisible();
 });
+
+test('a long unbroken name wraps in the comments, clear of the Delete button', async ({ page }) => {
+  // Real double-barrelled names run past a phone's line without a space to break at.
+  const name = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Bartholomew';
+  await signUpThroughUi(page, newEmail('long'), name);
+  await openFeed(page);
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await page.getByLabel('What are you cooking?').fill('Soup for a long name');
+  await page.getByRole('dialog').getByRole('button', { name: 'Post' }).click();
+  const post = page.getByRole('article', { name }).first();
+  await post.getByRole('button', { name: 'Comments 0' }).click();
+  const comments = page.getByRole('dialog', { name: 'Comments' });
+  await comments.getByLabel('Add a comment').fill('First!');
+  await comments.getByRole('button', { name: 'Post' }).click();
+  const author = comments.getByRole('listitem').getByRole('link', { name });
+  const remove = comments.getByRole('button', { name: 'Delete comment' });
+  await expect(remove).toBeVisible();
+  const authorBox = await author.boundingBox();
+  const removeBox = await remove.boundingBox();
+  const dialogBox = await comments.boundingBox();
+  if (!authorBox || !removeBox || !dialogBox) throw new Error('not laid out');
+  expect(authorBox.x + authorBox.width).toBeLessThanOrEqual(removeBox.x);
+  expect(authorBox.x + authorBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+});

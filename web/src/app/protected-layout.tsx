@@ -11,6 +11,7 @@ import { returnToState } from '../lib/return-to.ts';
 import { AppShell } from './app-shell.tsx';
 import { KitchenLoading } from './kitchen-loading.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
+import { useSessionEndCheck } from './use-session-end.ts';
 
 /** Screens for signed-in cooks: loading message, then the shell or a trip to /login. */
 export function ProtectedLayout() {
@@ -19,6 +20,7 @@ export function ProtectedLayout() {
   const client = useQueryClient();
   const userId = session.data?.user.id;
   const [adoptedFor, setAdoptedFor] = useState<string | null>(null);
+  useSessionEndCheck(client, userId);
   // Another cook's copy was restored on this device: nothing of it is drawn, not even for a
   // moment, until it is gone from memory.
   const previous = lastUser();

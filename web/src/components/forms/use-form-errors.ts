@@ -40,6 +40,15 @@ export function useFormErrors<T>(schema: Schema<T>) {
     setFocusRequest({ form, field });
   }
 
+  /**
+   * Puts the cook back in the field to correct after the server refused the form (a wrong
+   * password, an address already used): the pressed button was disabled meanwhile, which
+   * dropped focus to the page's start, away from the form and the message.
+   */
+  function focus(form: HTMLFormElement, field: string) {
+    setFocusRequest({ form, field });
+  }
+
   const clear = (field: string) =>
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -47,5 +56,5 @@ export function useFormErrors<T>(schema: Schema<T>) {
       return rest;
     });
 
-  return { errors, validate, clear, show };
+  return { errors, validate, clear, show, focus };
 }

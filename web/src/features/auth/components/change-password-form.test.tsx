@@ -65,6 +65,7 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is not correct',
     );
+    await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveFocus());
   });
 
   it('shows a new password the server refused beside the New Password field', async () => {

@@ -25,7 +25,7 @@ const empty = { currentPassword: '', newPassword: '', confirm: '' };
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { errors, validate, clear, show } = useFormErrors(changePasswordFormSchema);
+  const { errors, validate, clear, show, focus } = useFormErrors(changePasswordFormSchema);
   const [values, setValues] = useState(empty);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,7 +50,11 @@ export function ChangePasswordForm() {
         },
         onError: (error) => {
           if (isPasswordReason(error.message)) show(form, 'newPassword', error.message);
-          else setFailure(accountErrorMessage(error, 'An unexpected error occurred'));
+          else {
+            setFailure(accountErrorMessage(error, 'An unexpected error occurred'));
+            // Mostly a mistyped current password: back in that field, the alert read with it.
+            focus(form, 'currentPassword');
+          }
         },
       },
     );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
@@ -29,6 +29,8 @@ describe('LoginForm', () => {
     vi.stubGlobal('fetch', fetchStub);
     await logIn();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    // Back in the password field to type it again, not at the page's start.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it("says 'Unknown error during sign in' when the answer is not the server's", async () => {

@@ -17,18 +17,23 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const { errors, validate, clear } = useFormErrors(signInSchema);
+  const { errors, validate, clear, focus } = useFormErrors(signInSchema);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const input = validate(event, { email, password });
     if (!input) return;
     signIn.mutate(input, {
       onSuccess: () =>
         navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
-      onError: (error) => toast.error(accountErrorMessage(error, 'Unknown error during sign in')),
+      onError: (error) => {
+        toast.error(accountErrorMessage(error, 'Unknown error during sign in'));
+        // Most often a mistyped password: the cook types it again without hunting for it.
+        focus(form, 'password');
+      },
     });
   }
 

@@ -98,6 +98,8 @@ describe('SignupForm', () => {
     expect(await screen.findByText('User already exists. Use another email.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('julia@example.com');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    // The cook is put back in the field to change (the disabled button had dropped focus).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
   it('shows a password the server refused beside the field, in the same words', async () => {

@@ -19,7 +19,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const signUp = useSignUp();
-  const { errors, validate, clear, show } = useFormErrors(signUpSchema);
+  const { errors, validate, clear, show, focus } = useFormErrors(signUpSchema);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
 
   const update = (field: keyof typeof values) => (value: string) => {
@@ -38,7 +38,11 @@ export function SignupForm() {
       onError: (error) => {
         // A password the server refused (the common list) is explained beside the field.
         if (isPasswordReason(error.message)) show(form, 'password', error.message);
-        else toast.error(accountErrorMessage(error, 'Unknown error during signup'));
+        else {
+          toast.error(accountErrorMessage(error, 'Unknown error during signup'));
+          // Mostly an address that already has an account: the field to change.
+          focus(form, 'email');
+        }
       },
     });
   }

@@ -14,7 +14,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { takePrefetch } from '../../../lib/session-prefetch.ts';
 import { takenBack } from './counts.ts';
 import {
@@ -117,6 +117,17 @@ function removePost(client: QueryClient, postId: string) {
   client.removeQueries({ queryKey: socialKeys.post(postId) });
 }
 
+/**
+ * The post was deleted by its author since this page loaded it (the server answers 404 'This
+ * post is no longer available.'): it leaves the screen, instead of staying with buttons that
+ * fail at every tap until a refresh.
+ */
+export const isPostGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function forgetIfGone(client: QueryClient, postId: string, error: unknown) {
+  if (isPostGone(error)) removePost(client, postId);
+}
+
 /** A new post shows at the top of both tabs at once; its ranked place comes on refresh. */
 function prependPost(client: QueryClient, post: FeedPost) {
   for (const kind of ['popular', 'following'] as const) {
@@ -185,6 +196,7 @@ export function usePostReaction(kind: 'like' | 'save') {
         void client.invalidateQueries({ queryKey: socialKeys.feed('saved'), refetchType: 'none' });
       }
     },
+    onError: (error, { postId }) => forgetIfGone(client, postId, error),
   });
 }
 
@@ -202,7 +214,11 @@ export function useAddComment(postId: string) {
         firstPage((page) => ({ ...page, comments: [comment, ...page.comments] })),
       );
       patchPost(client, postId, (post) => ({ ...post, commentCount }));
+      // Spec: the comments reload after a submit. The count above includes what others wrote
+      // since the list was read (kept 30 s); without the reload the two disagreed.
+      void client.invalidateQueries({ queryKey: socialKeys.comments(postId) });
     },
+    onError: (error) => forgetIfGone(client, postId, error),
   });
 }
 

@@ -53,9 +53,66 @@ describe('CommentsDialog', () => {
     expect(post).toBeEnabled();
   });
 
+  it('after posting, shows the comments others wrote meanwhile too (the list reloads)', async () => {
+    const user = userEvent.setup();
+    const routes: Routes = {
+      'GET /api/posts/post-1/comments': {
+        status: 200,
+        body: { comments: [comment('c1', 'First!')], nextCursor: null },
+      },
+    };
+    renderComments(routes);
+    expect(await screen.findByText('First!')).toBeInTheDocument();
+    // Someone else comments while this dialog is open; then this cook posts.
+    const mine = comment('c3', 'Mine', true);
+    routes['GET /api/posts/post-1/comments'] = {
+      status: 200,
+      body: {
+        comments: [mine, comment('c2', 'Meanwhile from Ana'), comment('c1', 'First!')],
+        nextCursor: null,
+      },
+    };
+    routes['POST /api/posts/post-1/comments'] = {
+      status: 201,
+      body: { comment: mine, commentCount: 3 },
+    };
+    await user.type(screen.getByLabelText('Add a comment'), 'Mine{Enter}');
+    expect(await screen.findByText('Meanwhile from Ana')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Mine'),
+      expect.stringContaining('Meanwhile from Ana'),
+      expect.stringContaining('First!'),
+    ]);
+  });
+
+  it('pressing Older comments puts focus on the first older comment, not the dialog start', async () => {
+    const user = userEvent.setup();
+    renderComments({
+      'GET /api/posts/post-1/comments': {
+        status: 200,
+        body: { comments: [comment('c2', 'Newer')], nextCursor: 'c2' },
+      },
+      'GET /api/posts/post-1/comments?cursor=c2': {
+        status: 200,
+        body: {
+          comments: [
+            { ...comment('c1', 'Older'), author: { ...author, id: 'u2', fullName: 'Ana Baker' } },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    await screen.findByText('Newer');
+    const older = screen.getByRole('button', { name: 'Older comments' });
+    older.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Older')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ana Baker' })).toHaveFocus());
+  });
+
   it('adds a comment on top of the list and clears the box', async () => {
     const user = userEvent.setup();
-    const { calls } = renderComments({
+    const routes: Routes = {
       'GET /api/posts/post-1/comments': {
         status: 200,
         body: { comments: [comment('c1', 'Older')], nextCursor: null },
@@ -64,8 +121,14 @@ describe('CommentsDialog', () => {
         status: 201,
         body: { comment: comment('c2', 'Newest', true), commentCount: 2 },
       },
-    });
+    };
+    const { calls } = renderComments(routes);
     await screen.findByText('Older');
+    // What the server holds once the comment is posted (the list reloads after a submit).
+    routes['GET /api/posts/post-1/comments'] = {
+      status: 200,
+      body: { comments: [comment('c2', 'Newest', true), comment('c1', 'Older')], nextCursor: null },
+    };
     await user.type(screen.getByPlaceholderText('Add a comment...'), 'Newest');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(screen.getByPlaceholderText('Add a comment...')).toHaveValue(''));

@@ -95,10 +95,11 @@ export function CommentsDialog({
               <UserAvatar user={comment.author} size="sm" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  {/* A name with no space to break at wraps anywhere, not under Delete. */}
                   <Link
                     to={paths.userProfile(comment.author.id)}
                     onClick={() => onOpenChange(false)}
-                    className="font-semibold text-ink hover:underline"
+                    className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere] hover:underline"
                   >
                     {authorName(comment.author)}
                   </Link>

@@ -96,7 +96,10 @@ describe('CreatePostDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose an image file');
     await user.upload(input, new File(['png'], 'dish.png', { type: 'image/png' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of your upload' })).toBeInTheDocument();
+    const preview = screen.getByRole('img', { name: 'Preview of your upload' });
+    // Its size is known before the picture loads: nothing below it moves.
+    expect(preview).toHaveAttribute('width');
+    expect(preview).toHaveAttribute('height');
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

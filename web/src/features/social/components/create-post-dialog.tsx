@@ -163,10 +163,14 @@ export function CreatePostDialog({
               <span className="text-sm font-semibold text-ink">Photo</span>
               {preview ? (
                 <div className="relative">
+                  {/* Its box is held before the picture loads (4:3, cropped to fit): the
+                      Recipe picker and Post below no longer jump down under a finger. */}
                   <img
                     src={preview}
                     alt="Preview of your upload"
-                    className="max-h-56 w-full rounded-2xl object-cover"
+                    width={400}
+                    height={300}
+                    className="aspect-[4/3] h-auto max-h-56 w-full rounded-2xl bg-surface-sunken object-cover"
                   />
                   <Button
                     variant="secondary"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
+import { forgetFeedPlaces } from '../lib/use-kept-feed-place.ts';
 import { aPage, aPost } from '../test-fixtures.ts';
 import { FeedScreen } from './feed-screen.tsx';
 
@@ -24,6 +25,8 @@ function renderFeed(routes: Routes, path = '/feed') {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  forgetFeedPlaces();
 });
 
 describe('FeedScreen', () => {
@@ -96,6 +99,52 @@ describe('FeedScreen', () => {
     expect(screen.getByRole('button', { name: 'Like 2' })).toBeEnabled();
   });
 
+  it('takes a post its author deleted meanwhile off the feed, saying so, at the first like', async () => {
+    const user = userEvent.setup();
+    const gone = {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'This post is no longer available.' } },
+    };
+    renderFeed({
+      'GET /api/feed/popular': {
+        status: 200,
+        body: aPage([
+          aPost(),
+          aPost({
+            id: 'post-2',
+            text: 'Still here',
+            author: { id: 'user-bo', username: 'bo', fullName: 'Bo Cook', avatarUrl: null },
+          }),
+        ]),
+      },
+      'PUT /api/posts/post-1/like': gone,
+    });
+    const post = await screen.findByRole('article', { name: 'Ana Baker' });
+    await user.click(within(post).getByRole('button', { name: 'Like 2' }));
+    expect(await screen.findByText('This post is no longer available.')).toBeInTheDocument();
+    await waitFor(() => expect(post).not.toBeInTheDocument());
+    expect(screen.getByText('Still here')).toBeInTheDocument();
+  });
+
+  it('does the same for a comment on a post deleted meanwhile', async () => {
+    const user = userEvent.setup();
+    renderFeed({
+      'GET /api/feed/popular': { status: 200, body: aPage([aPost()]) },
+      'GET /api/posts/post-1/comments': { status: 200, body: { comments: [], nextCursor: null } },
+      'POST /api/posts/post-1/comments': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'This post is no longer available.' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Comments 0' }));
+    // Toasts of earlier tests may still be on their way out: count this one's.
+    const said = () => screen.queryAllByText('This post is no longer available.').length;
+    const before = said();
+    await user.type(await screen.findByLabelText('Add a comment'), 'Are you there?{Enter}');
+    await waitFor(() => expect(said()).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+  });
+
   it('shows the empty texts of both tabs', async () => {
     const user = userEvent.setup();
     renderFeed({
@@ -105,6 +154,62 @@ describe('FeedScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Following' }));
     expect(await screen.findByText('Follow users to see their posts here')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address, so coming back shows it again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeed({
+      'GET /api/feed/popular': { status: 200, body: aPage([aPost()]) },
+      'GET /api/feed/following': {
+        status: 200,
+        body: aPage([aPost({ id: 'post-2', text: 'From someone I follow' })]),
+      },
+    });
+    await screen.findByText('Tomato soup tonight');
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(router.state.location.search).toBe('?tab=following');
+    // Off to a profile and back (the browser's Back).
+    await router.navigate('/profile/user-ana');
+    await router.navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Following' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('From someone I follow')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Popular Meals' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('coming Back from a post far down, puts that post where it was on the screen', async () => {
+    const posts = Array.from({ length: 20 }, (_, i) =>
+      aPost({ id: `post-${i + 1}`, text: `Dinner number ${i + 1}` }),
+    );
+    const { router } = renderFeed({ 'GET /api/feed/popular': { status: 200, body: aPage(posts) } });
+    await screen.findByText('Dinner number 1');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), { timeout: 5000 });
+    // A phone's layout: each post 500 px tall, the page scrolled by `scrolled`.
+    let scrolled = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrolled);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const index = screen.queryAllByRole('article').indexOf(this);
+      const top = index * 500 - scrolled;
+      return { top, bottom: top + 480, left: 0, right: 390, width: 390, height: 480 } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    // The cook reads post 16, a hundred pixels of it above the screen, and opens its author.
+    scrolled = 15 * 500 + 100;
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await router.navigate('/profile/user-ana');
+    await screen.findByText('A profile');
+    scrolled = 0;
+    await router.navigate(-1);
+    await screen.findByText('Dinner number 16');
+    await waitFor(() =>
+      expect(scrollBy).toHaveBeenCalledWith({ top: 15 * 500 + 100, behavior: 'instant' }),
+    );
   });
 
   it('shows a failed load with a retry instead of an empty feed', async () => {
@@ -236,6 +341,31 @@ describe('FeedScreen', () => {
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
     expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+  });
+
+  it('puts focus on the next post once one is deleted, not on the page start', async () => {
+    const user = userEvent.setup();
+    renderFeed({
+      'GET /api/feed/popular': {
+        status: 200,
+        body: aPage([
+          aPost({ isOwn: true }),
+          aPost({
+            id: 'post-2',
+            author: { id: 'user-bo', username: 'bo', fullName: 'Bo Cook', avatarUrl: null },
+          }),
+        ]),
+      },
+      'DELETE /api/posts/post-1': { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Post options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Ana Baker' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Bo Cook' })).toHaveFocus());
   });
 
   it('shows the placeholder when a post image fails to load', async () => {

@@ -2,7 +2,7 @@ import type { FeedTab } from '@forkcast/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, RefreshCw, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -17,7 +17,12 @@ import { PostList } from './post-list.tsx';
  */
 export function FeedScreen({ highlightPostId }: { highlightPostId?: string }) {
   const client = useQueryClient();
-  const [tab, setTab] = useState<FeedTab>('popular');
+  // The tab is in the address (?tab=following), like a list's tabs: back from a profile or a
+  // recipe opened from Following comes back to Following, not to Popular.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: FeedTab = searchParams.get('tab') === 'following' ? 'following' : 'popular';
+  const setTab = (next: string) =>
+    setSearchParams(next === 'following' ? { tab: next } : {}, { replace: true });
   const [isCreating, setCreating] = useState(false);
   const [isRefreshing, setRefreshing] = useState(false);
 
@@ -64,7 +69,7 @@ export function FeedScreen({ highlightPostId }: { highlightPostId?: string }) {
         </Button>
       </div>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Posts">
           <TabsTrigger value="popular">Popular Meals</TabsTrigger>
           <TabsTrigger value="following">Following</TabsTrigger>

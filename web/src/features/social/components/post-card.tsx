@@ -8,7 +8,7 @@ import {
   Share2,
   Trash2,
 } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -36,6 +36,21 @@ export const postElementId = (postId: string) => `post-${postId}`;
 const SIGNED_OUT = 'Please log in again to react to posts.';
 
 /**
+ * Where focus goes once this post is deleted: the next post (the one before, for the last),
+ * else the tab showing the list. The post's menu, which held focus, goes with it, and focus
+ * fell to the page's start, so a keyboard or screen-reader user lost their place in the feed.
+ */
+function focusAfterDeleting(article: HTMLElement | null): HTMLElement | null {
+  const item = article?.closest('li');
+  const sibling = item?.nextElementSibling ?? item?.previousElementSibling;
+  return (
+    sibling?.querySelector<HTMLElement>('article') ??
+    article?.closest<HTMLElement>('[role="tabpanel"]') ??
+    null
+  );
+}
+
+/**
  * One post: author, date, text (always as text: markup shows as written), picture, the
  * attached recipe, and like, comment, save and share. The author can delete it. Memoised: a
  * feed drawn a post at a time must not draw the posts already there again at each step.
@@ -59,6 +74,7 @@ export const PostCard = memo(function PostCard({
   // animation): twenty posts of a feed page need not each build a dialog no one opened.
   const [hasAskedDelete, setAskedDelete] = useState(false);
   const name = authorName(post.author);
+  const articleRef = useRef<HTMLElement>(null);
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
   function toggleLike() {
@@ -82,10 +98,13 @@ export const PostCard = memo(function PostCard({
   }
 
   function confirmDelete() {
+    const next = focusAfterDeleting(articleRef.current);
     deletePost.mutate(post, {
       onSuccess: () => {
         setDialog(null);
         toast.success('Post deleted');
+        // After the dialog's own focus return (to the menu, gone with the post) has run.
+        setTimeout(() => next?.focus({ preventScroll: true }), 0);
       },
       onError: (error) => toast.error(`Failed to delete post: ${error.message}`),
     });
@@ -94,6 +113,7 @@ export const PostCard = memo(function PostCard({
   const headingId = `${postElementId(post.id)}-author`;
   return (
     <article
+      ref={articleRef}
       id={postElementId(post.id)}
       aria-labelledby={headingId}
       tabIndex={-1}

@@ -9,6 +9,7 @@ import { useDrawnInSteps } from '../../../components/use-drawn-in-steps.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postListQueryOptions, postQueryOptions, postsOf } from '../api/posts.ts';
 import type { PostListKind } from '../api/social-keys.ts';
+import { useKeptFeedPlace } from '../lib/use-kept-feed-place.ts';
 import { LoadMore } from './load-more.tsx';
 import { PostCard, postElementId } from './post-card.tsx';
 
@@ -42,12 +43,20 @@ export function PostList({
   const isInList = posts.some((post) => post.id === highlightPostId);
   const pinned = highlightPostId && !isInList && target.data ? target.data : null;
   const isTargetGone = target.error instanceof ApiError && target.error.status === 404;
+  // Back from a post's author or recipe: the post that was at the top of the screen.
+  const listElement = useRef<HTMLDivElement>(null);
+  const keptPlace = useKeptFeedPlace(
+    listElement,
+    kind,
+    posts.map((post) => post.id),
+    !highlightPostId,
+  );
   // A page is 20 posts of a picture each: a phone shows one or two. The rest are drawn a post
-  // per task after the first paint (the linked post at once, to scroll to it).
+  // per task after the first paint (the linked or kept post at once, to scroll to it).
   const drawn = useDrawnInSteps(posts.length, {
     first: POSTS_DRAWN_FIRST,
     step: 1,
-    atLeast: posts.findIndex((post) => post.id === highlightPostId) + 1,
+    atLeast: Math.max(keptPlace, posts.findIndex((post) => post.id === highlightPostId) + 1),
   });
   useScrollToPost(highlightPostId, feed.isSuccess && (isInList || pinned !== null));
 
@@ -76,7 +85,7 @@ export function PostList({
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={listElement} className="flex flex-col gap-4">
       {isTargetGone ? (
         <p role="status" className="rounded-2xl bg-surface-sunken px-4 py-3 text-sm text-ink-muted">
           This post is no longer available.

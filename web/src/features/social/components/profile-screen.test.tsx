@@ -10,7 +10,7 @@ type Routes = Parameters<typeof stubFetch>[0];
 function renderProfile(routes: Routes, viewerId = 'user-me') {
   const stub = stubFetch(routes);
   vi.stubGlobal('fetch', stub.fetchStub);
-  renderWithApp(
+  const view = renderWithApp(
     [
       {
         path: '/profile/:userId',
@@ -20,7 +20,7 @@ function renderProfile(routes: Routes, viewerId = 'user-me') {
     ],
     '/profile/user-ana',
   );
-  return stub;
+  return { ...stub, ...view };
 }
 
 afterEach(() => {
@@ -122,6 +122,27 @@ describe('ProfileScreen', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: '1 Following' }));
     expect(await screen.findByText('Not following anyone yet')).toBeInTheDocument();
+  });
+
+  it('keeps its Saved tab in the address, so coming back from a saved recipe shows it again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderProfile(
+      {
+        'GET /api/profiles/user-ana': { status: 200, body: aProfile({ isSelf: true }) },
+        'GET /api/recipes/saved': { status: 200, body: { recipes: [], nextCursor: null } },
+        'GET /api/feed/saved': { status: 200, body: { posts: [], nextCursor: null } },
+      },
+      'user-ana',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Saved' }));
+    expect(router.state.location.search).toBe('?tab=saved');
+    await router.navigate('/settings');
+    await router.navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Saved' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('No saved recipes yet')).toBeInTheDocument();
   });
 
   it('shows Unknown User for a profile that does not exist', async () => {

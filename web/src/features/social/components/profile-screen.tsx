@@ -2,7 +2,7 @@ import type { ProfileDetail } from '@forkcast/core';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Settings, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,6 +25,9 @@ import { UserAvatar } from './user-avatar.tsx';
 export function ProfileScreen({ userId, viewerId }: { userId: string; viewerId: string }) {
   const profile = useQuery(profileQueryOptions(userId));
   const isOwn = userId === viewerId;
+  // Saved is kept in the address (?tab=saved): back from a saved recipe returns to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'saved' ? 'saved' : 'meals';
   useScreenHeader({
     title: isOwn ? 'Your Profile' : profile.data ? profile.data.user.fullName || 'User' : undefined,
   });
@@ -76,7 +79,12 @@ export function ProfileScreen({ userId, viewerId }: { userId: string; viewerId: 
     <div className="flex flex-col gap-6">
       <ProfileHeader profile={profile.data} />
       {isOwn ? (
-        <Tabs defaultValue="meals">
+        <Tabs
+          value={tab}
+          onValueChange={(next) =>
+            setSearchParams(next === 'saved' ? { tab: next } : {}, { replace: true })
+          }
+        >
           <TabsList aria-label="Your profile">
             <TabsTrigger value="meals">Meals</TabsTrigger>
             <TabsTrigger value="saved">Saved</TabsTrigger>

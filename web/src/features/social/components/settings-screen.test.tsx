@@ -58,6 +58,8 @@ describe('SettingsScreen', () => {
         'That username is already taken. Please choose another one.',
       ),
     );
+    // Back in the field to change, not dropped to the page's start by the disabled button.
+    await waitFor(() => expect(username).toHaveFocus());
 
     routes['PUT /api/profile'] = {
       status: 200,

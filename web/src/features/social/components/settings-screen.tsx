@@ -86,8 +86,7 @@ function ProfileTab({
   const isUploading = isPreparing || upload.isPending;
   const avatarInputId = useId();
   const avatarInput = useRef<HTMLInputElement>(null);
-  const { errors, validate, clear } = useFormErrors(updateProfileSchema);
-  const [takenMessage, setTakenMessage] = useState<string | null>(null);
+  const { errors, validate, clear, show } = useFormErrors(updateProfileSchema);
   const [values, setValues] = useState({
     username: profile.username,
     fullName: profile.fullName ?? '',
@@ -97,11 +96,11 @@ function ProfileTab({
   function change(field: keyof typeof values, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     clear(field);
-    if (field === 'username') setTakenMessage(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const input = validate(event, values);
     if (!input) return;
     update.mutate(input, {
@@ -115,9 +114,10 @@ function ProfileTab({
         toast.success('Profile updated successfully!');
       },
       onError: (error) => {
+        // Beside the field, which gets focus once the form is enabled again (focusing it
+        // here, while the request's fieldset still disabled it, did nothing).
         if (error instanceof ApiError && error.status === 409) {
-          setTakenMessage(error.message);
-          document.getElementsByName('username')[0]?.focus();
+          show(form, 'username', error.message);
         } else toast.error(`Failed to update profile: ${error.message}`);
       },
     });
@@ -175,13 +175,7 @@ function ProfileTab({
       <form noValidate onSubmit={submit} aria-label="Profile">
         <fieldset disabled={update.isPending} className="flex flex-col gap-4">
           {profileFields.map((field) => (
-            <Field
-              key={field.name}
-              label={field.label}
-              error={
-                field.name === 'username' ? (errors.username ?? takenMessage) : errors[field.name]
-              }
-            >
+            <Field key={field.name} label={field.label} error={errors[field.name]}>
               <Input
                 name={field.name}
                 autoComplete={field.autoComplete}
