@@ -58,7 +58,7 @@ const COMMODITY_NOTE = /\s*\(includes USDA commodit[^)]*\)/g;
  * or a fifth of one).
  */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet|block)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet|block|envelope)\b/;
 
 type Row = Record<string, string>;
 
@@ -81,8 +81,11 @@ const foods = readCsv(path.join(sourceDir, 'foods.csv')).filter(
   (f) =>
     !DROPPED_GROUPS.has(f.group ?? '') &&
     !BRANDED.test((f.name ?? '').replace(COMMODITY_NOTE, '')) &&
-    // 'with salt' rows double their 'without salt' twins; a cook salts by the recipe.
-    !/\bwith salt\b/.test(f.name ?? '') &&
+    // 'with salt' rows double their 'without salt' twins; a cook salts by the recipe. Not
+    // peanut butter, which is sold salted: SR28's unsalted one is the special jar (a cup of
+    // peanut butter was 44 mg of sodium; as sold it is about 1,100).
+    (!/\bwith salt\b/.test(f.name ?? '') ||
+      /^Peanut butter, \w+ style, with salt$/.test(f.name ?? '')) &&
     value(f.kcal) !== null,
 );
 const keptIds = new Set(foods.map((f) => f.id));
@@ -133,6 +136,17 @@ for (const w of readCsv(path.join(sourceDir, 'weights.csv'))) {
     const list = weightsById.get(w.id ?? '') ?? [];
     list.push([measure.slice(0, 60), one]);
     weightsById.set(w.id ?? '', list);
+    continue;
+  }
+  // 'serving 1/2 cup' (66 g of vanilla ice cream): SR28 gives some foods their serving only,
+  // written as a cup or spoon. Kept as that volume, where the food has no measure of it ('1
+  // pint vanilla ice cream' fell to a density of sweets, twice SR28's weight).
+  const serving = /^serving (\d+)(?:\s*\/\s*(\d+))? (cup|tbsp|tsp)\b/.exec(measure);
+  if (serving) {
+    const share = Number(serving[1]) / Number(serving[2] ?? 1);
+    const list = pluralsById.get(w.id ?? '') ?? [];
+    list.push([serving[3] ?? 'cup', Math.round((one / share) * 100) / 100]);
+    pluralsById.set(w.id ?? '', list);
     continue;
   }
   const singular = singularMeasure(measure);

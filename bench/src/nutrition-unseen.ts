@@ -33,7 +33,9 @@ export const UNSEEN_RECIPES: UnseenRecipe[] = [
     name: 'banana porridge (metric)',
     servings: 2,
     lines: [
-      ['100g rolled oats', '20038', 100],
+      // SR28's rolled oats are its breakfast oats, 'regular and quick' (08120); 20038 'Oats'
+      // is the whole grain (decision 044, second survey).
+      ['100g rolled oats', '08120', 100],
       ['300ml whole milk', '01077', 309],
       ['1 ripe banana, sliced', '09040', 118],
       ['1 tbsp honey', '19296', 21],

@@ -414,6 +414,19 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   ) {
     found = dryLegumeOf(table, found) ?? found;
   }
+  // '1 can lentils': pulses SR28 cans no row of are its boiled ones (a can holds them cooked);
+  // the raw seeds were three times the kcal.
+  if (
+    found?.group === LEGUMES &&
+    hints.isCanned === true &&
+    !found.isCanned &&
+    !found.isCooked &&
+    !found.isDrained &&
+    !words.includes('dried') &&
+    !words.includes('dry')
+  ) {
+    found = cannedOf(table, found) ?? cookedOf(table, found) ?? found;
+  }
   // 'kaffir lime leaves', 'banana leaves': the leaves of a fruit are not the fruit (two lime
   // leaves were two limes, 134 g); 'basil leaves' are basil, 'grape leaves' their own row.
   if (found?.group === FRUITS && words.includes('leaf') && !found.words.has('leaf')) found = null;
@@ -432,6 +445,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // 'boneless and skinless chicken', 'skin removed': the meat without its skin (SR28's
   // chicken with skin has 80% more kcal than without).
   if (found && hints.isSkinless) found = skinlessOf(table, found) ?? found;
+  // 'low-sodium chicken broth', 'reduced-sodium soy sauce': the row SR28 names for its lower
+  // salt. The cook name found the salted one (1,848 mg of sodium in two cups of broth where
+  // the low-sodium row gives 150); 'low' and 'sodium' are qualifiers the cook name drops.
+  if (found && LESS_SALT.test(plain)) found = lowSaltOf(table, found, plain) ?? found;
   // 'fat-free yogurt', '2% milk', 'light cream cheese': the row of that fat, not whole milk's.
   if (found && hints.fat) found = withFatOf(table, found, hints.fat, plain) ?? found;
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
@@ -580,7 +597,11 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   // 'cooked rice' is a name of its own; 'canned chickpeas' is the chickpea, canned.
   const direct = names.get(cookKey(words));
   // 'a tin of baked beans': a cook name that is a canned food already is the can's food.
-  if (direct && wantsCanned && (direct.isCanned || direct.isDrained)) return direct;
+  // So is a ready-to-serve broth or sauce: it is what a can or carton holds ('1 can chicken
+  // broth' was SR28's canned chunky chicken soup).
+  if (direct && wantsCanned && (direct.isCanned || direct.isDrained || isReadyToServe(direct))) {
+    return direct;
+  }
   if (direct && !wantsCanned) {
     return wantsCooked && !direct.isCooked ? (cookedOf(table, direct) ?? direct) : direct;
   }
@@ -591,7 +612,7 @@ function findFood(table: FoodTable, words: readonly string[], hints: MatchHints)
   if (driedName && !wantsCanned && !wantsCooked) return driedName;
   if (core.length > 0 && !wantsCooked) {
     const plain = names.get(cookKey(core));
-    if (plain && !wantsCanned) return plain;
+    if (plain && (!wantsCanned || isReadyToServe(plain))) return plain;
     // 'a can of coconut milk': the canned row of the same food, else the food itself.
     if (plain) return cannedOf(table, plain) ?? plain;
   }
@@ -809,6 +830,59 @@ const DRAINED_GROUPS = new Set(['Fruits and Fruit Juices', 'Vegetables and Veget
  * 'Tomatoes, sun-dried, packed in oil, drained', not canned crushed tomatoes; a dried food
  * with no such row stays itself.
  */
+/** A name asking for less salt: 'low-sodium', 'reduced sodium', 'no-salt-added', 'salt-free'. */
+const LESS_SALT =
+  /\b(?:(?:low|lower|less|reduced)[- ]sodium|no[- ]salt(?:[- ]added)?|salt[- ]free|sodium[- ]free|unsalted)\b/i;
+/** Words a lower-salt twin may lack: how the salted row is sold ('ready-to-serve'). */
+const SOLD_AS = new Set(['ready', 'serve', 'to', 'canned', 'prepared', 'regular', 'commercial']);
+
+/**
+ * The lower-salt row of a food: one SR28 names for its lower salt, holding every word of the
+ * food but how it is sold, the one saying the line's salt word ('low' or 'reduced') first.
+ * Null where SR28 has none, or the food is low in salt already.
+ */
+function lowSaltOf(table: FoodTable, food: Food, plain: string): Food | null {
+  if (isLowSodium(food) || /\bwithout salt\b/i.test(food.name)) return null;
+  const needed = [...food.words].filter((w) => !RAW_STATE.has(w) && !SOLD_AS.has(w));
+  const first = needed[0];
+  if (first === undefined) return null;
+  const reduced = /\b(?:reduced|less|lower)[- ]sodium\b/i.test(plain);
+  const says = (f: Food) => (/\breduced\b|\bless\b/i.test(f.name) === reduced ? 0 : 1);
+  const twins = (table.byWord.get(first) ?? []).filter(
+    (f) =>
+      f !== food &&
+      f.group === food.group &&
+      isLowSodium(f) &&
+      needed.every((w) => f.words.has(w)) &&
+      isSameButSalt(food, f),
+  );
+  twins.sort((a, b) => says(a) - says(b) || a.extraWordCount - b.extraWordCount);
+  return twins[0] ?? null;
+}
+
+/**
+ * Whether a lower-salt row is the food with less salt, not another sample: kcal and protein
+ * within a quarter of the salted row's. SR28's lower-salt chicken broths are not (the
+ * reduced-sodium one 2.1 times the protein of its ready-to-serve broth, the low-sodium one 2.7
+ * times the kcal and 3.1 times the protein): taking them moved more than the salt, so the
+ * salted broth stays (decision 044, second survey).
+ */
+function isSameButSalt(food: Food, twin: Food): boolean {
+  const near = (a: number, b: number) =>
+    Math.abs(a - b) <= 0.25 * Math.max(a, b) || Math.abs(a - b) < 0.5;
+  const a = food.per100g;
+  const b = twin.per100g;
+  return near(a.kcal, b.kcal) && near(a.protein, b.protein);
+}
+
+/** SR28's soups and sauces sold ready to use ('Soup, chicken broth, ready-to-serve'). */
+function isReadyToServe(food: Food): boolean {
+  return /\bready[- ]to[- ]serve\b/i.test(food.name);
+}
+
+/** Heads SR28 names a group by, not one food: 'Beverages, ...', 'Alcoholic beverage, ...'. */
+const GROUP_HEADS = new Set(['beverage']);
+
 function cannedOf(table: FoodTable, food: Food): Food | null {
   // Already from a can or jar ('Tomatoes, sun-dried, packed in oil, drained').
   if (food.isCanned || food.isDrained) return food;
@@ -817,9 +891,13 @@ function cannedOf(table: FoodTable, food: Food): Food | null {
   if (last === undefined) return null;
   const kept = [...food.words].filter((w) => !RAW_STATE.has(w));
   const shared = (f: Food) => kept.filter((w) => f.words.has(w)).length;
+  // A head that is a group ('Beverages, carbonated, cola'): the canned row must still be the
+  // food, sharing a word past the head ('a can of cola' was SR28's canned daiquiri).
+  const past = kept.filter((w) => !food.headWords.has(w) && !QUALIFIERS.has(w));
   const canned = (table.byWord.get(last) ?? []).filter(
     (f) =>
       head.every((w) => f.headWords.has(w)) &&
+      (!GROUP_HEADS.has(last) || past.length === 0 || past.some((w) => f.words.has(w))) &&
       f.dryForm === null &&
       // Drained from a jar, not boiled and drained.
       (isDried(food)

@@ -449,6 +449,9 @@ const PACKAGES: ReadonlySet<string> = new Set([
   'punnet',
   'sachet',
   'envelope',
+  'sleeve',
+  'tube',
+  'pouch',
 ]);
 
 /**

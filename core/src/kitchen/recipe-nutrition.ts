@@ -89,6 +89,7 @@ const DENSITY_BY_GROUP: Readonly<Record<string, number>> = {
   'Nut and Seed Products': 0.55,
 };
 const DEFAULT_DENSITY = 0.85;
+const SNACKS = 'Snacks';
 const LOOSE_DENSITY = 0.4;
 
 /** A piece a name counts in ('4 cheese slices', '8 asparagus spears'). */
@@ -176,6 +177,8 @@ const FISH = 'Finfish and Shellfish Products';
 const FILLET_PORTION = 170;
 const BAKED = 'Baked Products';
 const SEASONING_PACKET = 28.35;
+/** A bottle of wine: 750 ml, the standard fill (see where it is used). */
+const WINE_BOTTLE_ML = 750;
 /** SR28's own can of condensed cream of chicken soup: 10.75 oz. */
 const CONDENSED_SOUP_CAN = 305;
 /**
@@ -262,6 +265,9 @@ const CONTAINER_UNITS = new Set([
   'sachet',
   'packet',
   'block',
+  'sleeve',
+  'tube',
+  'pouch',
 ]);
 
 /**
@@ -315,6 +321,24 @@ function isTinWeight(ingredient: ParsedIngredient): boolean {
     unit?.dimension === 'mass' &&
     (ingredient.note ?? '').split(',').some((part) => /^\s*(?:tin|can)s?\s*$/i.test(part))
   );
+}
+
+/**
+ * '80/20 ground beef', 'ground turkey (93/7)': the lean and fat shares a US meat counter
+ * writes as a ratio are the '80% lean' SR28's ground-meat rows are named by (it was the
+ * cook name's 85% row whatever the ratio). Only two numbers that make 100, the first the
+ * larger, and only for a name of ground meat or mince.
+ */
+const LEAN_RATIO = /(?<![\d./])(\d{2})\s*\/\s*(\d{1,2})(?![\d./%])/;
+const GROUND_MEAT_NAME = /\b(?:ground|mince|minced)\b|\bburger\b/i;
+
+function leanRatioName(name: string, ingredient: ParsedIngredient): string {
+  if (!GROUND_MEAT_NAME.test(name) || /%/.test(name)) return name;
+  const m = LEAN_RATIO.exec(`${ingredient.raw} ${ingredient.note ?? ''}`);
+  const lean = Number(m?.[1]);
+  const fat = Number(m?.[2]);
+  if (!m || lean + fat !== 100 || lean <= fat) return name;
+  return `${lean}% lean ${name.replace(LEAN_RATIO, ' ').replace(/\s+/g, ' ').trim()}`;
 }
 
 /** Bone-in cuts: the bone is about a fifth of what the butcher weighs. */
@@ -647,7 +671,7 @@ function volumeGrams(
   hint: string,
   written: string | null = null,
   kin: readonly Food[] = [],
-): { grams: number; basis: string } {
+): { grams: number; basis: string; isTypical?: boolean } {
   // SR28 says 'shredded' where recipes often say 'grated'.
   // 'almond flour', 'almond meal': a food ground to a flour weighs by SR28's ground cup (95 g
   // of almonds, not the 143 g of a cup of whole ones), unless the food is a flour itself.
@@ -680,6 +704,7 @@ function volumeGrams(
   return {
     grams: ml * density,
     basis: `${fmt(density)} g per ml (typical of ${food.group.toLowerCase()})`,
+    isTypical: true,
   };
 }
 
@@ -777,6 +802,14 @@ const KIND_PIECES: Readonly<
   },
   gherkin: { label: 'a gherkin', ...SMALL_GHERKIN },
   cornichon: { label: 'a cornichon', ...SMALL_GHERKIN },
+  // String cheese is sold in 1 oz sticks (28 g, the serving its packs give); SR28 weighs
+  // the same cheese by the 1 oz slice. It was the 100 g typical piece.
+  string: {
+    label: 'a stick of string cheese',
+    of: /^Cheese, mozzarella\b/,
+    from: 'Cheese, mozzarella, low moisture, part-skim',
+    measure: /^slice \(1 oz\)/,
+  },
 };
 
 /** The piece a kind the name says weighs, where SR28 weighs it on another row (see above). */
@@ -1045,12 +1078,19 @@ function countUnitGrams(
     // '1 bunch (about 8 ounces) kale': the size of one.
     return { grams: size.grams, basis: `a ${size.text} ${unit}` };
   }
+  // A can of pulses weighed as SR28's boiled ones ('1 can lentils, drained'): the solids left.
+  const drainedPulses =
+    food.group === 'Legumes and Legume Products' &&
+    food.isCooked &&
+    (unit === 'can' || unit === 'tin') &&
+    /\bdrained\b/i.test(`${raw} ${note ?? ''}`);
   if (CONTAINER_UNITS.has(unit)) {
     if (size) {
-      const grams = food.isDrained ? size.grams * DRAINED_SHARE : size.grams;
+      const drained = food.isDrained || drainedPulses;
+      const grams = drained ? size.grams * DRAINED_SHARE : size.grams;
       return {
         grams,
-        basis: food.isDrained
+        basis: drained
           ? `a ${size.text} ${unit}, drained (${Math.round(DRAINED_SHARE * 100)}%)`
           : `a ${size.text} ${unit}`,
       };
@@ -1067,6 +1107,19 @@ function countUnitGrams(
       ? findWeight(food, /^packet\b/)
       : null;
   if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
+  // '1 bottle white wine': a wine bottle is 750 ml, the standard fill in the US (27 CFR
+  // 4.72) and the EU (Directive 2007/45/EC); SR28 weighs wine by the fluid ounce only. Not
+  // beer, spirits or sauces, whose bottles come in many sizes.
+  if (unit === 'bottle' && /^Alcoholic beverage, wine\b/.test(food.name)) {
+    const flOz = findWeight(food, /^fl oz\b/);
+    if (flOz) {
+      const grams = round((WINE_BOTTLE_ML / ML_PER['fl oz']) * flOz.grams);
+      return {
+        grams,
+        basis: `a bottle of wine, ${WINE_BOTTLE_ML} ml; 1 fl oz = ${fmt(flOz.grams)} g`,
+      };
+    }
+  }
   // '1 package firm tofu': tofu is sold by the block.
   const block = unit === 'package' ? findWeight(food, /^block\b/) : null;
   if (block)
@@ -1143,6 +1196,12 @@ function countUnitGrams(
   // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
   // (asparagus, kale, radishes: several hundred grams) is not weighed.
   if (unit === 'bunch' && !isHerb(food)) return null;
+  // A row SR28 names 'sliced' and weighs by the piece is weighed by the slice it comes in:
+  // '10 slices pepperoni' are ten 2 g pieces, not ten typical 25 g slices of ham.
+  if (unit === 'slice' && /\bsliced\b/i.test(food.name)) {
+    const piece = findWeight(food, /^piece\b/);
+    if (piece) return { grams: piece.grams, basis: `1 ${piece.measure} = ${fmt(piece.grams)} g` };
+  }
   // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
   if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
   // A can of condensed soup is the 10.75 oz can they are sold in, where SR28 gives none.
@@ -1155,7 +1214,9 @@ function countUnitGrams(
   const typical = UNIT_GRAMS[unit];
   if (typical !== undefined) {
     const grams =
-      (unit === 'can' || unit === 'tin') && food.isDrained ? typical * DRAINED_SHARE : typical;
+      (unit === 'can' || unit === 'tin') && (food.isDrained || drainedPulses)
+        ? typical * DRAINED_SHARE
+        : typical;
     return { grams, basis: `a typical ${unit}, ${fmt(grams)} g` };
   }
   return null;
@@ -1331,6 +1392,16 @@ function weigh(
     const ml = amount * def.toBase;
     const hint = `${note ?? ''} ${ingredient.raw}`;
     const v = volumeGrams(food, ml, hint, unit, food.weights.length > 0 ? [] : kinOf(table, food));
+    // Snacks have no typical density: a cup is 8 g of popcorn, some 30 g of crisps, 150 g of
+    // trail mix. A cup of potato chips or pretzels SR28 gives no cup for was 201 g (the
+    // default density); left out and named instead.
+    if (v.isTypical && food.group === SNACKS) {
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: `no weight for a ${unit} of ${food.name}: SR28 weighs it by no volume, and snacks have no typical density`,
+      };
+    }
     return { grams: v.grams, basis: `${fmt(amount)} ${unit}; ${v.basis}` };
   }
   if ((unit === 'inch' || unit === 'cm') && PIZZA_ROUND.test(ingredient.name)) {
@@ -1439,7 +1510,7 @@ export function ingredientNutrition(
     minced !== undefined && ingredient.name.toLowerCase().startsWith(minced)
       ? `ground ${ingredient.name}`
       : ingredient.name;
-  const name = juiceOf ? `${ingredient.name} juice` : meatName;
+  const name = juiceOf ? `${ingredient.name} juice` : leanRatioName(meatName, ingredient);
   const isCanned =
     ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
   const isCooked = isCookedBefore(ingredient);

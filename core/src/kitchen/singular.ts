@@ -63,6 +63,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   kiwis: 'kiwi',
   zucchinis: 'zucchini',
   salamis: 'salami',
+  rotis: 'roti',
+  chapatis: 'chapati',
+  chapattis: 'chapatti',
 };
 
 /** The singular of one lowercase word ('tomatoes' -> 'tomato', 'berries' -> 'berry'). */

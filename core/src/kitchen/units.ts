@@ -193,6 +193,11 @@ export const UNITS: readonly UnitDefinition[] = [
     ['leaf', 'leaves'],
     ['bag', 'bags'],
     ['box', 'boxes'],
+    // A sleeve of crackers, a tube of biscuit dough, a pouch of rice: containers, not the food
+    // ('1 sleeve saltines' was one 3 g cracker).
+    ['sleeve', 'sleeves'],
+    ['pouch', 'pouches'],
+    ['tube', 'tubes'],
     ['carton', 'cartons'],
     ['container', 'containers', 'tub', 'tubs'],
     ['block', 'blocks'],
