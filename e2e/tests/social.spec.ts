@@ -269,8 +269,15 @@ test("a phone camera's photo over 10 MB is shrunk on the phone, sent light and u
   const { width, height } = await sharp(await stored.body()).metadata();
   expect(height).toBeGreaterThan(width ?? 0);
 
-  // The same photo as an avatar.
+  // The same photo as an avatar. Every settings tab is in sight at phone width (they wrap).
   await page.goto('/settings');
+  const tabs = page.getByRole('tablist', { name: 'Settings' }).getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  }
   await page.getByLabel('Change avatar').setInputFiles(photo);
   await expect(page.getByText('Avatar updated successfully!')).toBeVisible();
 });

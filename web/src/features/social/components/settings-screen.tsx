@@ -32,7 +32,9 @@ export type SettingsScreenProps = {
 export function SettingsScreen(props: SettingsScreenProps) {
   return (
     <Tabs defaultValue="profile">
-      <TabsList aria-label="Settings">
+      {/* Five tabs do not fit one row of a phone: they wrap to a second row rather than scroll
+          sideways, where 'API tokens' was out of sight with nothing to say it was there. */}
+      <TabsList aria-label="Settings" className="flex-wrap overflow-visible rounded-[1.375rem]">
         <TabsTrigger value="profile">Profile</TabsTrigger>
         <TabsTrigger value="password">Password</TabsTrigger>
         <TabsTrigger value="account">Account</TabsTrigger>
