@@ -66,6 +66,23 @@ describe.each(dialects)('POST /api/auth/change-password on %s', (dialect) => {
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
+  it('refuses a new password that is the current one, and keeps the other sessions', async () => {
+    const here = createClient(t.app);
+    const { email } = await signUp(here);
+    const elsewhere = createClient(t.app);
+    await elsewhere.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    const response = await change(here, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: GOOD_PASSWORD,
+    });
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toBe(
+      'Your new password must be different from your current one',
+    );
+    // Nothing changed: the other phone is still signed in.
+    expect(await signedInAs(elsewhere)).toBe(email);
+  });
+
   it('spends every reset link still waiting', async () => {
     const client = createClient(t.app);
     const { email } = await signUp(client);

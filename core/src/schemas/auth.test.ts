@@ -59,6 +59,18 @@ describe('changePasswordSchema', () => {
         .success,
     ).toBe(true);
   });
+
+  it('refuses a new password that is the current one, on the new password', () => {
+    const same = changePasswordSchema.safeParse({
+      currentPassword: 'Tomato!sauce9',
+      newPassword: 'Tomato!sauce9',
+    });
+    expect(same.success).toBe(false);
+    expect(same.error?.issues[0]).toMatchObject({
+      path: ['newPassword'],
+      message: 'Your new password must be different from your current one',
+    });
+  });
 });
 
 describe('isPasswordReason', () => {

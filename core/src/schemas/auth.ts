@@ -16,6 +16,7 @@ export const authMessages = {
   passwordTooCommon:
     'This password is one of the most common ones and easy to guess. Please choose another.',
   passwordsDoNotMatch: 'New passwords do not match',
+  newPasswordSameAsCurrent: 'Your new password must be different from your current one',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is not correct',
   fullNameTooLong: 'Full name must be at most 100 characters',
@@ -121,11 +122,8 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/**
- * The Settings screen's password change. The confirmation is checked by the form itself
- * (authMessages.passwordsDoNotMatch) and never sent.
- */
-export const changePasswordSchema = z.object({
+/** The password change's fields, for a form to extend (a schema with checks cannot be). */
+export const changePasswordFields = z.object({
   currentPassword: z
     .string({ error: authMessages.currentPasswordRequired })
     .check(
@@ -134,6 +132,25 @@ export const changePasswordSchema = z.object({
     ),
   newPassword: newPasswordSchema,
 });
+
+/**
+ * A new password that is the current one changes nothing, though the cook is told it was
+ * updated (and thinks a stolen password no longer works). Checked once the fields are valid.
+ */
+export const newPasswordDiffers = z.refine<{ currentPassword: string; newPassword: string }>(
+  (values) => values.newPassword !== values.currentPassword,
+  {
+    message: authMessages.newPasswordSameAsCurrent,
+    path: ['newPassword'],
+    when: (payload) => payload.issues.length === 0,
+  },
+);
+
+/**
+ * The Settings screen's password change. The confirmation is checked by the form itself
+ * (authMessages.passwordsDoNotMatch) and never sent.
+ */
+export const changePasswordSchema = changePasswordFields.check(newPasswordDiffers);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**

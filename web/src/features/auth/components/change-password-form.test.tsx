@@ -45,6 +45,15 @@ describe('ChangePasswordForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks for a new password that differs from the current one, and sends nothing', async () => {
+    const { calls, user } = renderForm({ status: 200, body: { ok: true } });
+    await fill(user, 'Saffron#rice7', 'Saffron#rice7');
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      /Your new password must be different from your current one/,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends the current and new password, never the confirmation, then clears the form', async () => {
     const { calls, user } = renderForm({ status: 200, body: { ok: true } });
     await fill(user, 'Old!pass123', 'Saffron#rice7');

@@ -1,4 +1,9 @@
-import { changePasswordSchema, isPasswordReason, newPasswordConfirmation } from '@forkcast/core';
+import {
+  changePasswordFields,
+  isPasswordReason,
+  newPasswordConfirmation,
+  newPasswordDiffers,
+} from '@forkcast/core';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
@@ -12,8 +17,8 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The request plus the repeated new password, which only the form needs. */
 const changePasswordFormSchema = z
-  .extend(changePasswordSchema, { confirm: z.string() })
-  .check(newPasswordConfirmation);
+  .extend(changePasswordFields, { confirm: z.string() })
+  .check(newPasswordDiffers, newPasswordConfirmation);
 
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
