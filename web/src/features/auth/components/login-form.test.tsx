@@ -33,6 +33,41 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
+  it('shows one refusal however many tries, and none once the cook is in', async () => {
+    let attempts = 0;
+    vi.stubGlobal('fetch', async () => {
+      attempts += 1;
+      return attempts < 3
+        ? Response.json(
+            {
+              error: { code: 'invalid_email_or_password', message: 'Invalid email or password' },
+            },
+            { status: 401 },
+          )
+        : Response.json({ user: { id: 'u1' } }, { status: 200 });
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      [
+        { path: '/login', element: <LoginForm /> },
+        { path: '/dashboard', element: <p>Dashboard</p> },
+      ],
+      '/login',
+    );
+    await user.type(screen.getByLabelText('Email'), 'julia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Bouillabaisse!1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument(),
+    );
+  });
+
   it("says 'Unknown error during sign in' when the answer is not the server's", async () => {
     vi.stubGlobal('fetch', async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     await logIn();

@@ -13,6 +13,8 @@ import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignIn } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
+const SIGN_IN_ERROR = 'sign-in-error';
+
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,10 +29,16 @@ export function LoginForm() {
     const input = validate(event, { email, password });
     if (!input) return;
     signIn.mutate(input, {
-      onSuccess: () =>
-        navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
+      onSuccess: () => {
+        // A refusal shown a moment ago is over: it must not follow the cook onto the dashboard.
+        toast.dismiss(SIGN_IN_ERROR);
+        navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true });
+      },
       onError: (error) => {
-        toast.error(accountErrorMessage(error, 'Unknown error during sign in'));
+        // One toast however many tries: each refusal replaces the last.
+        toast.error(accountErrorMessage(error, 'Unknown error during sign in'), {
+          id: SIGN_IN_ERROR,
+        });
         // Most often a mistyped password: the cook types it again without hunting for it.
         focus(form, 'password');
       },

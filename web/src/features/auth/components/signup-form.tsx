@@ -15,6 +15,8 @@ import { accountErrorMessage } from '../account-error-message.ts';
 import { useSignUp } from '../api/session.ts';
 import { AuthCard, textLinkClasses } from './auth-card.tsx';
 
+const SIGN_UP_ERROR = 'sign-up-error';
+
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,13 +35,18 @@ export function SignupForm() {
     const input = validate(event, values);
     if (!input) return;
     signUp.mutate(input, {
-      onSuccess: () =>
-        navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true }),
+      onSuccess: () => {
+        // A refusal shown a moment ago is over: it must not follow the cook onto the dashboard.
+        toast.dismiss(SIGN_UP_ERROR);
+        navigate(returnPathFrom(location.state) ?? paths.dashboard, { replace: true });
+      },
       onError: (error) => {
         // A password the server refused (the common list) is explained beside the field.
         if (isPasswordReason(error.message)) show(form, 'password', error.message);
         else {
-          toast.error(accountErrorMessage(error, 'Unknown error during signup'));
+          toast.error(accountErrorMessage(error, 'Unknown error during signup'), {
+            id: SIGN_UP_ERROR,
+          });
           // Mostly an address that already has an account: the field to change.
           focus(form, 'email');
         }
