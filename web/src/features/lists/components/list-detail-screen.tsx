@@ -207,7 +207,7 @@ function LoadedList({
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label="List options"
-            className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-sunken focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+            className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-sunken"
           >
             <MoreVertical aria-hidden="true" className="size-5" />
           </DropdownMenuTrigger>

@@ -48,6 +48,9 @@ export function ListNameDialog({
             <Field label="List name" error={errors.name}>
               <Input
                 name="name"
+                // The dialog asks for this one name: the keyboard starts here, not on Close
+                // (where typing went nowhere and Enter closed the dialog).
+                autoFocus
                 autoComplete="off"
                 maxLength={120}
                 value={name}

@@ -45,7 +45,7 @@ export function MealCard({
 }) {
   const label = scheduleLabel(meal);
   return (
-    <Card className="relative flex w-[200px] flex-col overflow-hidden focus-within:ring-3 focus-within:ring-primary/30 sm:w-[250px]">
+    <Card className="relative flex w-[200px] flex-col overflow-hidden has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-focus sm:w-[250px]">
       <div className="relative aspect-[4/3] bg-primary-soft">
         <MealImage
           src={meal.imageUrl}

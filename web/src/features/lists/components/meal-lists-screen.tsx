@@ -1,6 +1,6 @@
 import type { ListSummary } from '@forkcast/core';
 import { CalendarDays, ChefHat, LogOut, Plus, Trash2, Users, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,6 +19,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
   const lists = useLists();
   const [isCreating, setCreating] = useState(false);
+  const newListButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterListGoes(lists.data, newListButton);
 
   let body: React.ReactNode;
   if (isWaitingForNetwork(lists)) {
@@ -74,7 +76,7 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
             ? plural(lists.data.length, 'meal list', 'meal lists')
             : 'Plan, cook and share'}
         </h2>
-        <Button size="sm" onClick={() => setCreating(true)}>
+        <Button ref={newListButton} size="sm" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           New List
         </Button>
@@ -85,12 +87,43 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
   );
 }
 
+/**
+ * A list deleted (or left) from its card takes the card, its dialog and the keyboard's focus
+ * with it, which then restarted at the top of the page. Focus moves to the next list's card
+ * instead (the one before, for the last), or to 'New List' once no list is left.
+ */
+function useFocusAfterListGoes(
+  lists: ListSummary[] | undefined,
+  fallback: RefObject<HTMLElement | null>,
+) {
+  const shown = useRef<string[]>([]);
+  useEffect(() => {
+    if (!lists) return;
+    const before = shown.current;
+    const now = lists.map((list) => list.id);
+    shown.current = now;
+    const active = document.activeElement;
+    // Only when the keyboard has nowhere to be: a list that goes while the cook is elsewhere
+    // (another member deleted it) leaves their focus where it is.
+    if (active && active !== document.body && active.isConnected) return;
+    const gone = before.findIndex((id) => !now.includes(id));
+    if (gone === -1) return;
+    const stays = (id: string) => now.includes(id);
+    const neighbour =
+      before.slice(gone + 1).find(stays) ?? before.slice(0, gone).reverse().find(stays);
+    const link = [...document.querySelectorAll<HTMLElement>('a[data-list-id]')].find(
+      (a) => a.dataset.listId === neighbour,
+    );
+    (link ?? fallback.current)?.focus();
+  }, [lists, fallback]);
+}
+
 function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: string }) {
   const [isConfirming, setConfirming] = useState(false);
   const isOwner = list.role === 'owner';
 
   return (
-    <Card className="relative flex items-center gap-3 p-4 transition-shadow focus-within:ring-3 focus-within:ring-primary/30 hover:shadow-[var(--shadow-raised)]">
+    <Card className="relative flex items-center gap-3 p-4 transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-focus hover:shadow-[var(--shadow-raised)]">
       <div
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary"
@@ -102,6 +135,7 @@ function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: s
           {/* The whole card is the link (the ::after covers it); the delete button sits above. */}
           <Link
             to={paths.list(list.id)}
+            data-list-id={list.id}
             className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-['']"
           >
             {list.name}

@@ -115,6 +115,12 @@ describe('PrepMode steps', () => {
     expect(screen.getByText('0 of 3 steps done')).toBeInTheDocument();
   });
 
+  it("starts the keyboard at the meal's name, above the steps", () => {
+    renderPrep();
+    // 'Prepare' went with the recipe: focus would otherwise fall to the page's body.
+    expect(screen.getByRole('heading', { name: 'Roast chicken' })).toHaveFocus();
+  });
+
   it('leaves preparation mode with Exit Preparation Mode', async () => {
     const user = userEvent.setup();
     renderPrep();

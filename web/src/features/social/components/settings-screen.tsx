@@ -158,7 +158,7 @@ function ProfileTab({
           />
           <label
             htmlFor={avatarInputId}
-            className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-3.5 text-sm font-semibold text-ink shadow-sm hover:bg-surface-sunken peer-focus-visible:ring-3 peer-focus-visible:ring-primary/40 peer-disabled:opacity-55"
+            className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-3.5 text-sm font-semibold text-ink shadow-sm hover:bg-surface-sunken peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:opacity-55"
           >
             {isUploading ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
             {isUploading ? 'Uploading...' : 'Change avatar'}
