@@ -199,7 +199,8 @@ function LoadedList({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
+      {/* Wraps with large text: 'Add Meal' went off the screen's edge at a 24 px font. */}
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => setSharing(true)}>
           <Users aria-hidden="true" />
           {list.members.length > 1 ? `Shared · ${list.members.length}` : 'Share'}

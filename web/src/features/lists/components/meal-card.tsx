@@ -62,7 +62,7 @@ export function MealCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2 className="line-clamp-2 font-display text-base leading-snug font-bold text-ink">
+        <h2 className="line-clamp-2 break-words font-display text-base leading-snug font-bold text-ink">
           <Link
             to={to}
             state={{ from }}

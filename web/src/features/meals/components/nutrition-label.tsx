@@ -82,7 +82,7 @@ export function MacroChart({ perServing }: { perServing: Nutrients }) {
       <h3 id="macros-heading" className="font-display text-lg font-bold text-ink">
         Macronutrients
       </h3>
-      <div className="flex items-center gap-5">
+      <div className="flex flex-wrap items-center gap-5">
         <div
           role="img"
           aria-label={`Protein ${proteinPercent}%, carbohydrates ${carbsPercent}%, fat ${fatPercent}%`}

@@ -71,7 +71,7 @@ export function PrepMode({ meal, onExit }: PrepModeProps) {
             ref={heading}
             id={headingId}
             tabIndex={-1}
-            className="font-display text-xl font-bold text-ink"
+            className="max-w-full break-words font-display text-xl font-bold text-ink"
           >
             {meal.name}
           </h2>
