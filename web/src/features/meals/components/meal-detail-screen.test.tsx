@@ -139,6 +139,19 @@ describe('MealDetailScreen', () => {
     expect(screen.getByText('Nutrition data: USDA SR28')).toBeInTheDocument();
   });
 
+  it("titles the Nutrition tab's sections one level under the screen's title", async () => {
+    const { user } = renderMeal('/list/l1/meal/m1', {
+      'GET /api/meals/m1?listId=l1': { status: 200, body: { meal } },
+      'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Nutrition' }));
+    await screen.findByRole('region', { name: 'Nutrition Facts' });
+    // The shell's h1 is the page title; no h2 stands between it and these (axe: heading-order).
+    for (const name of ['Nutrition Facts', 'Macronutrients', 'Cautions']) {
+      expect(screen.getByRole('heading', { name })).toHaveProperty('tagName', 'H2');
+    }
+  });
+
   it("gives the keyboard back to 'Prepare' when preparation mode is left", async () => {
     const { user } = renderMeal(
       '/list/l1/meal/m1',

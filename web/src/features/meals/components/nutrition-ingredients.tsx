@@ -35,9 +35,9 @@ export function NutritionIngredients({
 }) {
   return (
     <section aria-labelledby="nutrition-ingredients" className="flex flex-col gap-2">
-      <h3 id="nutrition-ingredients" className="font-display text-lg font-bold text-ink">
+      <h2 id="nutrition-ingredients" className="font-display text-lg font-bold text-ink">
         Ingredients counted
-      </h3>
+      </h2>
       <ul className="flex flex-col gap-1.5">
         {items.map((item, index) => (
           <li key={ingredientIds[index] ?? index}>
