@@ -181,10 +181,16 @@ test('long words and large text stay on the screen', async ({ page }) => {
   await expectNoSidewaysScroll(page, 'nutrition');
 
   // The list's toolbar keeps 'Add Meal' on the screen.
+  // A Wednesday: the longest day's name with its 'Today' badge, between the day arrows.
+  await page.clock.setFixedTime(new Date('2026-12-02T12:00:00'));
   await page.goto(listUrl);
   await largeText(page);
   await expect(page.getByRole('button', { name: 'Add Meal' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'list');
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await expect(page.getByRole('heading', { name: 'Wednesday Today' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the day schedule');
+  await page.getByRole('tab', { name: 'Meals' }).click();
 
   // Import from URL: the hint's example address no longer pushes the form out of the dialog.
   await page.getByRole('button', { name: 'Add Meal' }).click();
