@@ -4,6 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from './dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu.tsx';
 
 function renderDialog() {
   return render(
@@ -76,6 +82,40 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("gives the keyboard back to a menu's button when one of its entries opened the dialog", async () => {
+    const user = userEvent.setup();
+    function ListOptions() {
+      const [isRenaming, setRenaming] = useState(false);
+      return (
+        <>
+          <DropdownMenu>
+            <DropdownMenuTrigger aria-label="List options">...</DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => setRenaming(true)}>Rename list</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Dialog open={isRenaming} onOpenChange={setRenaming}>
+            <DialogContent title="Rename list">
+              <input aria-label="List name" />
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<ListOptions />);
+    const menuButton = screen.getByRole('button', { name: 'List options' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Rename list' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Rename list' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(menuButton).toHaveFocus());
   });
 
   it('gives the keyboard back to what had it when code opened the dialog', async () => {

@@ -28,7 +28,12 @@ export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // Opened from a menu's entry (Rename list): the entry goes with the menu, and focus fell to
+    // the page's top on close. The menu's button, which names the menu, takes it instead.
+    const menuButtonId = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+    const menuButton = menuButtonId ? document.getElementById(menuButtonId) : null;
+    opener.current =
+      menuButton ?? (active instanceof HTMLElement && active !== document.body ? active : null);
   }, [open]);
   return (
     <OpenerContext.Provider value={opener}>

@@ -1,6 +1,6 @@
 import { addMemberSchema, type ListDetail } from '@forkcast/core';
 import { UserMinus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -33,6 +33,20 @@ export function MembersDialog({
   const removeMember = useRemoveMember(list.id);
   const { errors, validate, clear } = useFormErrors(addMemberSchema);
   const [username, setUsername] = useState('');
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const wasInviting = useRef(false);
+
+  // The form is disabled while an invitation goes, which dropped the keyboard on the dialog's
+  // top: once it is answered (an unknown name, or the next person to invite) it is back here.
+  useEffect(() => {
+    if (addMember.isPending) {
+      wasInviting.current = true;
+      return;
+    }
+    if (!wasInviting.current) return;
+    wasInviting.current = false;
+    usernameInput.current?.focus();
+  }, [addMember.isPending]);
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,6 +76,7 @@ export function MembersDialog({
             <fieldset disabled={addMember.isPending} className="flex items-end gap-2">
               <Field label="Username" error={errors.username} className="flex-1">
                 <Input
+                  ref={usernameInput}
                   name="username"
                   autoComplete="off"
                   autoCapitalize="none"
