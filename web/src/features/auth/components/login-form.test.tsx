@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
@@ -29,6 +29,23 @@ describe('LoginForm', () => {
     vi.stubGlobal('fetch', fetchStub);
     await logIn();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('hands the keyboard to Password, selected, when sign-in fails', async () => {
+    const { fetchStub } = stubFetch({
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: {
+          error: { code: 'invalid_email_or_password', message: 'Invalid email or password' },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    await logIn();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await waitFor(() => expect(password).toHaveFocus());
+    // Typing replaces what was mistyped.
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, password.value.length]);
   });
 
   it("says 'Unknown error during sign in' when the answer is not the server's", async () => {
