@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
 import { shrinkPhoto } from '../lib/shrink-photo.ts';
@@ -80,10 +81,14 @@ function ProfileTab({
   onProfileChanged,
 }: Pick<SettingsScreenProps, 'profile' | 'onProfileChanged'>) {
   const update = useUpdateProfile();
+  // The form is disabled while it saves: Save Changes (or the field Enter was pressed in)
+  // gets the keyboard back afterwards.
+  useFocusKeptWhileBusy(update.isPending);
   const upload = useUploadAvatar();
   // A phone's photo is shrunk before it is sent (a moment), then uploaded.
   const [isPreparing, setIsPreparing] = useState(false);
   const isUploading = isPreparing || upload.isPending;
+  useFocusKeptWhileBusy(isUploading);
   const avatarInputId = useId();
   const avatarInput = useRef<HTMLInputElement>(null);
   const { errors, validate, clear } = useFormErrors(updateProfileSchema);
