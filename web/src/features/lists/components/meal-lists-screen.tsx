@@ -1,6 +1,6 @@
 import type { ListSummary } from '@forkcast/core';
 import { CalendarDays, ChefHat, LogOut, Plus, Trash2, Users, UtensilsCrossed } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal.ts';
 import { useLists } from '../api/lists.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { DeleteOrLeaveDialog } from './delete-or-leave-dialog.tsx';
@@ -20,7 +21,15 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
   const lists = useLists();
   const [isCreating, setCreating] = useState(false);
   const newListButton = useRef<HTMLButtonElement>(null);
-  useFocusAfterListGoes(lists.data, newListButton);
+  // A deleted (or left) list hands the keyboard to the next list's card, or to New List.
+  useFocusAfterRemoval(
+    useMemo(() => lists.data?.map((list) => list.id), [lists.data]),
+    (id) =>
+      [...document.querySelectorAll<HTMLElement>('a[data-list-id]')].find(
+        (link) => link.dataset.listId === id,
+      ),
+    () => newListButton.current,
+  );
 
   let body: React.ReactNode;
   if (isWaitingForNetwork(lists)) {
@@ -85,37 +94,6 @@ export function MealListsScreen({ currentUserId }: { currentUserId: string }) {
       {isCreating ? <CreateListDialog onClose={() => setCreating(false)} /> : null}
     </section>
   );
-}
-
-/**
- * A list deleted (or left) from its card takes the card, its dialog and the keyboard's focus
- * with it, which then restarted at the top of the page. Focus moves to the next list's card
- * instead (the one before, for the last), or to 'New List' once no list is left.
- */
-function useFocusAfterListGoes(
-  lists: ListSummary[] | undefined,
-  fallback: RefObject<HTMLElement | null>,
-) {
-  const shown = useRef<string[]>([]);
-  useEffect(() => {
-    if (!lists) return;
-    const before = shown.current;
-    const now = lists.map((list) => list.id);
-    shown.current = now;
-    const active = document.activeElement;
-    // Only when the keyboard has nowhere to be: a list that goes while the cook is elsewhere
-    // (another member deleted it) leaves their focus where it is.
-    if (active && active !== document.body && active.isConnected) return;
-    const gone = before.findIndex((id) => !now.includes(id));
-    if (gone === -1) return;
-    const stays = (id: string) => now.includes(id);
-    const neighbour =
-      before.slice(gone + 1).find(stays) ?? before.slice(0, gone).reverse().find(stays);
-    const link = [...document.querySelectorAll<HTMLElement>('a[data-list-id]')].find(
-      (a) => a.dataset.listId === neighbour,
-    );
-    (link ?? fallback.current)?.focus();
-  }, [lists, fallback]);
 }
 
 function ListCard({ list, currentUserId }: { list: ListSummary; currentUserId: string }) {

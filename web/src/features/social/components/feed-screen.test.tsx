@@ -238,6 +238,29 @@ describe('FeedScreen', () => {
     expect(await screen.findByText('Post deleted')).toBeInTheDocument();
   });
 
+  it('hands the keyboard to the next post once one is deleted', async () => {
+    const bo = { id: 'user-bo', username: 'bo', fullName: 'Bo Cook', avatarUrl: null };
+    renderFeed({
+      'GET /api/feed/popular': {
+        status: 200,
+        body: aPage([aPost({ isOwn: true }), aPost({ id: 'post-2', author: bo })]),
+      },
+      'DELETE /api/posts/post-1': { status: 204 },
+    });
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Post options' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Delete post' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    within(dialog).getByRole('button', { name: 'Delete post' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Bo Cook/ })).toHaveFocus());
+  });
+
   it('shows the placeholder when a post image fails to load', async () => {
     renderFeed({
       'GET /api/feed/popular': {

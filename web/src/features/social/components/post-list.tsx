@@ -1,12 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDrawnInSteps } from '../../../components/use-drawn-in-steps.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal.ts';
 import { postListQueryOptions, postQueryOptions, postsOf } from '../api/posts.ts';
 import type { PostListKind } from '../api/social-keys.ts';
 import { LoadMore } from './load-more.tsx';
@@ -50,6 +51,14 @@ export function PostList({
     atLeast: posts.findIndex((post) => post.id === highlightPostId) + 1,
   });
   useScrollToPost(highlightPostId, feed.isSuccess && (isInList || pinned !== null));
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A post deleted from its card hands the keyboard to the next post's author (the one before
+  // for the last), or to the tab's panel once none is left.
+  useFocusAfterRemoval(
+    useMemo(() => (feed.data ? postsOf(feed.data).map((post) => post.id) : undefined), [feed.data]),
+    (id) => document.getElementById(postElementId(id))?.querySelector<HTMLElement>('a[href]'),
+    () => wrapper.current?.closest<HTMLElement>('[role="tabpanel"]'),
+  );
 
   if (isWaitingForNetwork(feed)) {
     return (
@@ -76,7 +85,7 @@ export function PostList({
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={wrapper} className="flex flex-col gap-4">
       {isTargetGone ? (
         <p role="status" className="rounded-2xl bg-surface-sunken px-4 py-3 text-sm text-ink-muted">
           This post is no longer available.
