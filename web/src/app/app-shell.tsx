@@ -1,5 +1,5 @@
 import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { NeedsConnection } from '../components/needs-connection.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -17,6 +17,7 @@ import { useIsOnline } from '../lib/network-status.ts';
 import { paths } from '../lib/paths.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useShellHandle } from './route-handle.ts';
+import { useFocusClearOfBars } from './use-focus-clear-of-bars.ts';
 import { useLogOut } from './use-log-out.ts';
 
 const navItems = [
@@ -31,10 +32,17 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
   const isOnline = useIsOnline();
   const navigate = useNavigate();
   const { logOut, isLoggingOut } = useLogOut();
+  const header = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  useFocusClearOfBars(main, header, nav);
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <header
+        ref={header}
+        className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
+      >
         <div className="mx-auto flex h-14 w-full max-w-md items-center gap-2 px-3">
           <Link to={paths.dashboard} aria-label="Forkcast home" className="shrink-0 rounded-xl">
             <LogoMark className="size-8" />
@@ -81,12 +89,14 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
         <OfflineBanner />
       </header>
 
-      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28">
+      <main ref={main} id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28">
         {needsNetwork && !isOnline ? <NeedsConnection what={title} /> : children}
       </main>
 
       <nav
+        ref={nav}
         aria-label="Main"
+        data-bottom-nav=""
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <ul className="mx-auto flex max-w-md justify-around">

@@ -53,6 +53,10 @@ export function RecipeFields({
       <Field label="Meal Name" error={errors.name}>
         <Input
           name="name"
+          // These fields appear when the cook asks for them (Enter manually; after Extract or
+          // Generate; a plan meal's Edit), and the button that asked was gone with them, leaving
+          // the keyboard on the dialog's top: it starts here instead.
+          autoFocus
           autoComplete="off"
           maxLength={MEAL_LIMITS.mealName}
           value={value.name}

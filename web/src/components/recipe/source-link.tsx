@@ -21,7 +21,7 @@ export function SourceLink({ source }: { source: string }) {
       href={source}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+      className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline focus-visible:rounded"
     >
       {host}
       <ExternalLink aria-hidden="true" className="size-3.5" />

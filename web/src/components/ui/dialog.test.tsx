@@ -84,19 +84,19 @@ describe('Dialog', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('gives the keyboard to the menu button when a menu item opened it', async () => {
+  it("gives the keyboard back to a menu's button when one of its entries opened the dialog", async () => {
     const user = userEvent.setup();
-    function Options() {
-      const [open, setOpen] = useState(false);
+    function ListOptions() {
+      const [isRenaming, setRenaming] = useState(false);
       return (
         <>
           <DropdownMenu>
             <DropdownMenuTrigger aria-label="List options">...</DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => setOpen(true)}>Rename list</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setRenaming(true)}>Rename list</DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <Dialog open={open} onOpenChange={setOpen}>
+          <Dialog open={isRenaming} onOpenChange={setRenaming}>
             <DialogContent title="Rename list">
               <input aria-label="List name" />
             </DialogContent>
@@ -104,14 +104,18 @@ describe('Dialog', () => {
         </>
       );
     }
-    render(<Options />);
-    const trigger = screen.getByRole('button', { name: 'List options' });
-    await user.click(trigger);
-    await user.click(await screen.findByRole('menuitem', { name: 'Rename list' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    render(<ListOptions />);
+    const menuButton = screen.getByRole('button', { name: 'List options' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Rename list' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Rename list' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(menuButton).toHaveFocus());
   });
 
   it('gives the keyboard back to what had it when code opened the dialog', async () => {

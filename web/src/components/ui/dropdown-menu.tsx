@@ -19,7 +19,7 @@ export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 const itemClasses =
-  'relative flex min-h-10 cursor-default select-none items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+  'relative flex min-h-10 cursor-default select-none items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-focus data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
 const defaultItemColors = 'text-ink data-[highlighted]:bg-surface-sunken [&_svg]:text-ink-muted';
 
 export function DropdownMenuContent({

@@ -32,7 +32,7 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
         'aria-invalid': error ? true : children.props['aria-invalid'],
       })}
       {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
+        <p id={hintId} className="break-words text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}

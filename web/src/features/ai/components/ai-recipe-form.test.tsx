@@ -47,6 +47,15 @@ describe('AI Recipe Generator', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
+  it('hands the keyboard to the generated recipe, at its name', async () => {
+    const user = userEvent.setup();
+    renderMethod(AiRecipeForm);
+    await describeAndGenerate(user, 'a warming lentil soup');
+    fake.current.answer(200, { recipe: generatedRecipe() });
+    expect(await screen.findByText('Recipe ready to serve!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meal Name')).toHaveFocus();
+  });
+
   it('shows the recipe to edit, then adds it with source ai and the servings chosen', async () => {
     const user = userEvent.setup();
     const { addMeals } = renderMethod(AiRecipeForm);

@@ -82,6 +82,21 @@ describe('Generate Meal Plan', () => {
     expect(status).toHaveTextContent(PLAN_PROGRESS_MESSAGES[0]);
   });
 
+  it('hands the keyboard to the plan, to an Edit view, and back to that Edit', async () => {
+    const user = userEvent.setup();
+    renderMethod(MealPlanForm);
+    await generateCustomPlan(user);
+    fake.current.answer(200, { meals: plan });
+    const list = await screen.findByRole('list', { name: 'Generated meals' });
+    await waitFor(() => expect(list).toHaveFocus());
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[1] as HTMLElement);
+    expect(screen.getByLabelText('Meal Name')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back to Meal List' }));
+    const edit = screen.getAllByRole('button', { name: 'Edit' })[1];
+    expect(edit).toHaveAccessibleDescription('Chana Masala');
+    expect(edit).toHaveFocus();
+  });
+
   it('lists the meals, edits one, and adds all with servings 1 and source ai_list', async () => {
     const user = userEvent.setup();
     const { addMeals } = renderMethod(MealPlanForm);

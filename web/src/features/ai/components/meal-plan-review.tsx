@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fromDirectionRows, fromIngredientRows } from '../../../components/recipe/recipe-rows.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,6 +34,24 @@ export function MealPlanReview({
   const [invalidName, setInvalidName] = useState(false);
   const editing = meals.find((m) => m.key === editingKey) ?? null;
   const setMeals = onMealsChange;
+  const list = useRef<HTMLUListElement>(null);
+  const lastEdited = useRef<string | null>(null);
+
+  // The button that showed this view (Generate, Back to Meal List) is gone with the view before
+  // it, and the keyboard fell to the dialog, back at its top: it goes to the plan's list, or to
+  // the Edit of the meal just edited.
+  useEffect(() => {
+    if (editingKey !== null) {
+      lastEdited.current = editingKey;
+      return;
+    }
+    const back = lastEdited.current;
+    lastEdited.current = null;
+    const edit = [...(list.current?.querySelectorAll<HTMLElement>('[data-edit-key]') ?? [])].find(
+      (button) => button.dataset.editKey === back,
+    );
+    (edit ?? list.current)?.focus();
+  }, [editingKey]);
 
   async function addAll() {
     if (meals.length === 0) {
@@ -82,7 +100,7 @@ export function MealPlanReview({
 
   return (
     <div>
-      <ul aria-label="Generated meals" className="flex flex-col gap-3">
+      <ul ref={list} tabIndex={-1} aria-label="Generated meals" className="flex flex-col gap-3">
         {meals.map((meal) => {
           const ingredientCount = fromIngredientRows(meal.ingredients).length;
           const stepCount = fromDirectionRows(meal.directions).length;
@@ -118,6 +136,7 @@ export function MealPlanReview({
                 <Button
                   variant="secondary"
                   size="sm"
+                  data-edit-key={meal.key}
                   aria-describedby={nameId}
                   disabled={isAdding}
                   onClick={() => {

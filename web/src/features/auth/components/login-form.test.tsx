@@ -68,6 +68,23 @@ describe('LoginForm', () => {
     );
   });
 
+  it('hands the keyboard to Password, selected, when sign-in fails', async () => {
+    const { fetchStub } = stubFetch({
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: {
+          error: { code: 'invalid_email_or_password', message: 'Invalid email or password' },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    await logIn();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await waitFor(() => expect(password).toHaveFocus());
+    // Typing replaces what was mistyped.
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, password.value.length]);
+  });
+
   it("says 'Unknown error during sign in' when the answer is not the server's", async () => {
     vi.stubGlobal('fetch', async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     await logIn();

@@ -1,5 +1,5 @@
 import { signInSchema } from '@forkcast/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmailField } from '../../../components/forms/email-field.tsx';
@@ -22,6 +22,17 @@ export function LoginForm() {
   const { errors, validate, clear, focus } = useFormErrors(signInSchema);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+
+  // The form is disabled while signing in, which dropped the keyboard on the page's body: when
+  // sign-in fails it goes to Password, to type it again (a mistyped email is one Shift+Tab up).
+  useEffect(() => {
+    if (!signIn.isError) return;
+    const field = form.current?.elements.namedItem('password');
+    if (!(field instanceof HTMLInputElement)) return;
+    field.focus();
+    field.select();
+  }, [signIn.isError]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +69,7 @@ export function LoginForm() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Log in">
+      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Log in">
         <fieldset disabled={signIn.isPending} className="flex flex-col gap-4">
           <EmailField
             value={email}

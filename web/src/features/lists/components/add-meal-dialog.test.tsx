@@ -163,6 +163,14 @@ describe('AddMealDialog', () => {
 });
 
 describe('ManualMealForm', () => {
+  it('starts the keyboard at Meal Name', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: /Enter manually/ }));
+    const form = screen.getByRole('dialog', { name: 'Enter meal details' });
+    await waitFor(() => expect(within(form).getByLabelText('Meal Name')).toHaveFocus());
+  });
+
   it('asks for a name, then an ingredient, with the spec toasts, and sends the meal', async () => {
     const created = { meals: [{ ...list.meals[0], id: 'new', name: 'Pancakes' }] };
     const { user, calls } = renderDialog({

@@ -152,7 +152,7 @@ export function AddMealDialog({
                 <button
                   type="button"
                   onClick={() => setChosen(id)}
-                  className="flex w-full items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-left transition-colors hover:border-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+                  className="flex w-full items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-left transition-colors hover:border-primary hover:bg-primary-soft focus-visible:-outline-offset-3"
                 >
                   <span
                     aria-hidden="true"

@@ -215,7 +215,8 @@ function LoadedList({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
+      {/* Wraps with large text: 'Add Meal' went off the screen's edge at a 24 px font. */}
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => setSharing(true)}>
           <Users aria-hidden="true" />
           {list.members.length > 1 ? `Shared · ${list.members.length}` : 'Share'}
@@ -223,7 +224,7 @@ function LoadedList({
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label="List options"
-            className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-sunken focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+            className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-sunken"
           >
             <MoreVertical aria-hidden="true" className="size-5" />
           </DropdownMenuTrigger>

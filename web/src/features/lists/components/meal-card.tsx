@@ -45,7 +45,7 @@ export function MealCard({
 }) {
   const label = scheduleLabel(meal);
   return (
-    <Card className="relative flex w-[200px] flex-col overflow-hidden focus-within:ring-3 focus-within:ring-primary/30 sm:w-[250px]">
+    <Card className="relative flex w-[200px] flex-col overflow-hidden has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-focus sm:w-[250px]">
       <div className="relative aspect-[4/3] bg-primary-soft">
         <MealImage
           src={meal.imageUrl}
@@ -62,7 +62,7 @@ export function MealCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2 className="line-clamp-2 font-display text-base leading-snug font-bold text-ink">
+        <h2 className="line-clamp-2 break-words font-display text-base leading-snug font-bold text-ink">
           <Link
             to={to}
             state={{ from }}

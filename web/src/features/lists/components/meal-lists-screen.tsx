@@ -116,7 +116,7 @@ function ListCard({
   const isOwner = list.role === 'owner';
 
   return (
-    <Card className="relative flex items-center gap-3 p-4 transition-shadow focus-within:ring-3 focus-within:ring-primary/30 hover:shadow-[var(--shadow-raised)]">
+    <Card className="relative flex items-center gap-3 p-4 transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-focus hover:shadow-[var(--shadow-raised)]">
       <div
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary"
@@ -128,6 +128,7 @@ function ListCard({
           {/* The whole card is the link (the ::after covers it); the delete button sits above. */}
           <Link
             to={paths.list(list.id)}
+            data-list-id={list.id}
             className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-['']"
           >
             {list.name}

@@ -1,6 +1,6 @@
 import { addMemberSchema, type ListDetail } from '@forkcast/core';
 import { UserMinus } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useFormErrors } from '../../../components/forms/use-form-errors.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -34,6 +34,18 @@ export function MembersDialog({
   const { errors, validate, clear } = useFormErrors(addMemberSchema);
   const [username, setUsername] = useState('');
   const usernameInput = useRef<HTMLInputElement>(null);
+  const wasInviting = useRef(false);
+  // Once an invitation is answered (an unknown name to correct, or the next person to
+  // invite), the keyboard is in Username, wherever it pressed Invite from.
+  useEffect(() => {
+    if (addMember.isPending) {
+      wasInviting.current = true;
+      return;
+    }
+    if (!wasInviting.current) return;
+    wasInviting.current = false;
+    usernameInput.current?.focus();
+  }, [addMember.isPending]);
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

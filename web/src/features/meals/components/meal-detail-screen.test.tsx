@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
 import { shrimpNutrition } from '../test/nutrition-fixtures.ts';
-import { MealDetailScreen } from './meal-detail-screen.tsx';
+import { MealDetailScreen, type MealDetailScreenProps } from './meal-detail-screen.tsx';
 
 const meal: MealDetail = {
   id: 'm1',
@@ -31,7 +31,11 @@ const meal: MealDetail = {
   canEdit: true,
 };
 
-function renderMeal(path: string, routes: Parameters<typeof stubFetch>[0]) {
+function renderMeal(
+  path: string,
+  routes: Parameters<typeof stubFetch>[0],
+  renderPrepMode?: MealDetailScreenProps['renderPrepMode'],
+) {
   const { calls, fetchStub } = stubFetch(routes);
   vi.stubGlobal('fetch', fetchStub);
   renderWithApp(
@@ -40,7 +44,9 @@ function renderMeal(path: string, routes: Parameters<typeof stubFetch>[0]) {
         path: '/list/:listId/meal/:mealId',
         Component: function Route() {
           const { listId = '', mealId = '' } = useParams();
-          return <MealDetailScreen listId={listId} mealId={mealId} />;
+          return (
+            <MealDetailScreen listId={listId} mealId={mealId} renderPrepMode={renderPrepMode} />
+          );
         },
       },
     ],
@@ -153,5 +159,33 @@ describe('MealDetailScreen', () => {
     expect(screen.getByText('Contains Shellfish')).toBeInTheDocument();
     expect(screen.getByText('Contains Wheat')).toBeInTheDocument();
     expect(screen.getByText('Nutrition data: USDA SR28')).toBeInTheDocument();
+  });
+
+  it("titles the Nutrition tab's sections one level under the screen's title", async () => {
+    const { user } = renderMeal('/list/l1/meal/m1', {
+      'GET /api/meals/m1?listId=l1': { status: 200, body: { meal } },
+      'GET /api/meals/m1/nutrition': { status: 200, body: { nutrition: shrimpNutrition } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Nutrition' }));
+    await screen.findByRole('region', { name: 'Nutrition Facts' });
+    // The shell's h1 is the page title; no h2 stands between it and these (axe: heading-order).
+    for (const name of ['Nutrition Facts', 'Macronutrients', 'Cautions']) {
+      expect(screen.getByRole('heading', { name })).toHaveProperty('tagName', 'H2');
+    }
+  });
+
+  it("gives the keyboard back to 'Prepare' when preparation mode is left", async () => {
+    const { user } = renderMeal(
+      '/list/l1/meal/m1',
+      { 'GET /api/meals/m1?listId=l1': { status: 200, body: { meal } } },
+      ({ onExit }) => (
+        <button type="button" onClick={onExit}>
+          Exit Preparation Mode
+        </button>
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Prepare Shrimp Pasta' }));
+    await user.click(screen.getByRole('button', { name: 'Exit Preparation Mode' }));
+    expect(screen.getByRole('button', { name: 'Prepare Shrimp Pasta' })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { COLUMN_PHOTO_SIZES, formatQuantity, type MealDetail, scaleQuantity } from '@forkcast/core';
 import { ChefHat, Clock, PencilLine, Refrigerator, Search } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { MealImage } from '../../../components/meal-image.tsx';
@@ -99,9 +99,29 @@ function LoadedMeal({
   const [isPreparing, setPreparing] = useState(false);
   const [tab, setTab] = useState('recipe');
   const isReadOnly = listId === ANY_LIST || meal.list === null;
+  const prepareButton = useRef<HTMLButtonElement>(null);
+  const hasLeftPrepMode = useRef(false);
+
+  // Leaving preparation mode takes its Exit button away: the keyboard goes back to 'Prepare',
+  // where the cook left the recipe, rather than to the top of the page.
+  useEffect(() => {
+    if (isPreparing || !hasLeftPrepMode.current) return;
+    hasLeftPrepMode.current = false;
+    prepareButton.current?.focus();
+  }, [isPreparing]);
 
   if (isPreparing && renderPrepMode) {
-    return <>{renderPrepMode({ meal, onExit: () => setPreparing(false) })}</>;
+    return (
+      <>
+        {renderPrepMode({
+          meal,
+          onExit: () => {
+            hasLeftPrepMode.current = true;
+            setPreparing(false);
+          },
+        })}
+      </>
+    );
   }
 
   return (
@@ -118,6 +138,7 @@ function LoadedMeal({
           <Directions
             meal={meal}
             canEdit={meal.canEdit}
+            prepareButton={prepareButton}
             onPrepare={() => {
               if (renderPrepMode) setPreparing(true);
               else toast.info('Preparation mode is warming up: it will be ready soon.');
@@ -336,10 +357,12 @@ function Ingredients({ meal, canEdit }: { meal: MealDetail; canEdit: boolean }) 
 function Directions({
   meal,
   canEdit,
+  prepareButton,
   onPrepare,
 }: {
   meal: MealDetail;
   canEdit: boolean;
+  prepareButton?: RefObject<HTMLButtonElement | null>;
   onPrepare: () => void;
 }) {
   const [rows, setRows] = useState<ReturnType<typeof toDirectionRows> | null>(null);
@@ -415,6 +438,7 @@ function Directions({
       )}
       {rows ? null : hasSteps ? (
         <Button
+          ref={prepareButton}
           size="lg"
           // A meal's name is often longer than a phone's button: it wraps instead of running
           // out of the button (and the page) on both sides.

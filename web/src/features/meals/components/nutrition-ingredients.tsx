@@ -35,14 +35,14 @@ export function NutritionIngredients({
 }) {
   return (
     <section aria-labelledby="nutrition-ingredients" className="flex flex-col gap-2">
-      <h3 id="nutrition-ingredients" className="font-display text-lg font-bold text-ink">
+      <h2 id="nutrition-ingredients" className="font-display text-lg font-bold text-ink">
         Ingredients counted
-      </h3>
+      </h2>
       <ul className="flex flex-col gap-1.5">
         {items.map((item, index) => (
           <li key={ingredientIds[index] ?? index}>
             <details className="group rounded-[var(--radius-card)] border border-line bg-surface-raised">
-              <summary className="flex cursor-pointer list-none items-center gap-2 rounded-[var(--radius-card)] px-3 py-2 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/40">
+              <summary className="flex cursor-pointer list-none items-center gap-2 rounded-[var(--radius-card)] px-3 py-2">
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold text-ink">{item.line}</span>
                   <span

@@ -38,9 +38,9 @@ export function NutritionLabel({
       aria-labelledby="nutrition-facts"
       className="rounded-xl border-2 border-ink bg-surface-raised p-4 text-sm text-ink"
     >
-      <h3 id="nutrition-facts" className="font-display text-2xl leading-none font-black">
+      <h2 id="nutrition-facts" className="font-display text-2xl leading-none font-black">
         Nutrition Facts
-      </h3>
+      </h2>
       <p className="mt-1 text-ink-muted">
         Per serving · the recipe makes {servings} {servings === 1 ? 'serving' : 'servings'}
       </p>
@@ -79,10 +79,10 @@ export function MacroChart({ perServing }: { perServing: Nutrients }) {
       : 'var(--fc-surface-sunken)';
   return (
     <section aria-labelledby="macros-heading" className="flex flex-col gap-3">
-      <h3 id="macros-heading" className="font-display text-lg font-bold text-ink">
+      <h2 id="macros-heading" className="font-display text-lg font-bold text-ink">
         Macronutrients
-      </h3>
-      <div className="flex items-center gap-5">
+      </h2>
+      <div className="flex flex-wrap items-center gap-5">
         <div
           role="img"
           aria-label={`Protein ${proteinPercent}%, carbohydrates ${carbsPercent}%, fat ${fatPercent}%`}

@@ -78,9 +78,9 @@ export function NutritionPanel({
       )}
 
       <section aria-labelledby="cautions-heading" className="flex flex-col gap-2">
-        <h3 id="cautions-heading" className="font-display text-lg font-bold text-ink">
+        <h2 id="cautions-heading" className="font-display text-lg font-bold text-ink">
           Cautions
-        </h3>
+        </h2>
         {allergens.length === 0 ? (
           <p className="flex items-center gap-2 text-ink-muted">
             <ShieldCheck aria-hidden="true" className="size-5 text-success" />

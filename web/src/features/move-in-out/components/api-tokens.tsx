@@ -93,7 +93,7 @@ export function ApiTokens() {
           ref={shownBox}
           tabIndex={-1}
           aria-labelledby={ids.shown}
-          className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface-sunken p-3 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+          className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface-sunken p-3"
         >
           <p id={ids.shown} className="text-sm font-semibold text-ink">
             Your new token. Copy it now: it will not be shown again.

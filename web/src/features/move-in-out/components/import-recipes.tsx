@@ -98,7 +98,7 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
               id={ids.file}
               name="file"
               type="file"
-              className="text-sm text-ink file:mr-3 file:rounded-full file:border file:border-line file:bg-surface-raised file:px-3.5 file:py-2 file:font-semibold file:text-ink focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+              className="text-sm text-ink file:mr-3 file:rounded-full file:border file:border-line file:bg-surface-raised file:px-3.5 file:py-2 file:font-semibold file:text-ink"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </div>
@@ -133,7 +133,7 @@ export function ImportRecipes({ lists }: { lists: { id: string; name: string }[]
           ref={progressSection}
           tabIndex={-1}
           aria-label="Latest import"
-          className="flex flex-col gap-2 rounded-[var(--radius-control)] focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+          className="flex flex-col gap-2 rounded-[var(--radius-control)]"
           aria-live="polite"
         >
           <div className="flex items-baseline justify-between gap-2">

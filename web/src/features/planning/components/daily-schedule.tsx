@@ -55,7 +55,9 @@ export function DailySchedule({
         <h2
           id={headingId}
           aria-live="polite"
-          className="flex items-center gap-2 font-display text-lg font-bold text-ink"
+          // With large text 'Wednesday' and its 'Today' badge wrap between the arrows instead
+          // of pushing 'Next day' off the screen.
+          className="flex min-w-0 flex-wrap items-center justify-center gap-x-2 font-display text-lg font-bold text-ink"
         >
           {dayName}
           {day === today ? <Badge variant="primary">Today</Badge> : null}

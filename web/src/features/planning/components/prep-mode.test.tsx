@@ -135,6 +135,12 @@ describe('PrepMode steps', () => {
     expect(ingredient('Boneless chicken thighs')).toHaveTextContent('used');
   });
 
+  it("starts the keyboard at the meal's name, above the steps", () => {
+    renderPrep();
+    // 'Prepare' went with the recipe: focus would otherwise fall to the page's body.
+    expect(screen.getByRole('heading', { name: 'Roast chicken' })).toHaveFocus();
+  });
+
   it('leaves preparation mode with Exit Preparation Mode', async () => {
     const user = userEvent.setup();
     renderPrep();

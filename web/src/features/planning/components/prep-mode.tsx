@@ -41,6 +41,14 @@ export function PrepMode({ meal, onExit }: PrepModeProps) {
   const headingId = useId();
   const ingredientsId = useId();
   const stepsId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // 'Prepare' is gone with the recipe it stood under: the keyboard (and a screen reader) starts
+  // at the meal's name at the top of the steps, which also scrolls there, rather than on the
+  // page's body halfway down, with the Exit button out of sight.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   // The overlay comes up when the last open step is ticked, again after an untick and retick.
   useEffect(() => {
@@ -59,7 +67,12 @@ export function PrepMode({ meal, onExit }: PrepModeProps) {
             <ChefHat aria-hidden="true" className="size-4" />
             Preparation Mode
           </p>
-          <h2 id={headingId} className="font-display text-xl font-bold text-ink">
+          <h2
+            ref={heading}
+            id={headingId}
+            tabIndex={-1}
+            className="max-w-full break-words font-display text-xl font-bold text-ink"
+          >
             {meal.name}
           </h2>
           <Button variant="secondary" size="sm" onClick={onExit}>

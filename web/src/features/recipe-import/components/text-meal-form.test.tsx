@@ -87,6 +87,25 @@ describe('TextMealForm', () => {
     expect(screen.getByLabelText('Servings')).toHaveValue(1);
   });
 
+  it('hands the keyboard to the extracted name after each extraction', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Recipe Text'), RECIPE);
+    // From the keyboard: Extract turns disabled under the focus while it works.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Extract Ingredients' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      vi.advanceTimersByTime(TEXT_EXTRACTION_MS);
+    });
+    expect(screen.getByLabelText('Meal Name')).toHaveFocus();
+    screen.getByRole('button', { name: 'Extract Again' }).focus();
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      vi.advanceTimersByTime(TEXT_EXTRACTION_MS);
+    });
+    expect(screen.getByLabelText('Meal Name')).toHaveFocus();
+  });
+
   it('adds the meal as a text meal with what was extracted and edited', async () => {
     const { user, addMeals } = renderForm();
     await extractText(user, RECIPE);

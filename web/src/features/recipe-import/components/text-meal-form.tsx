@@ -64,6 +64,14 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
   const [invalid, setInvalid] = useState<'name' | 'ingredients' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [extractions, setExtractions] = useState(0);
+
+  // 'Extract' turns disabled while it works and dropped the keyboard on the dialog's top: after
+  // each extraction it goes to the extracted recipe's name, the first thing to check.
+  useEffect(() => {
+    if (extractions > 0) nameInput.current?.focus();
+  }, [extractions]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -89,6 +97,7 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
         directions: toDirectionRows(parts.directions),
       });
       setInvalid(null);
+      setExtractions((n) => n + 1);
       if (ingredients.length > 0) {
         toast.success(importMessages.extractedIngredients(ingredients.length));
       } else {
@@ -186,6 +195,7 @@ export function TextMealForm({ addMeals, isAdding, onBack, onCancel }: AddMealMe
               error={invalid === 'name' ? mealMessages.mealNameRequired : null}
             >
               <Input
+                ref={nameInput}
                 name="name"
                 autoComplete="off"
                 maxLength={MEAL_LIMITS.mealName}

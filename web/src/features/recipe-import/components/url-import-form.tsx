@@ -180,7 +180,9 @@ export function UrlImportForm(props: AddMealMethodProps) {
   const isBusy = phase !== 'idle';
   return (
     <form noValidate onSubmit={extract} aria-label="Import from URL" aria-busy={isBusy}>
-      <fieldset disabled={isBusy} className="flex flex-col gap-4">
+      {/* min-w-0: a fieldset is as wide as its longest word by default, and with large text
+          the example address in the hint pushed the form out of the dialog. */}
+      <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
         <Field
           label="Recipe URL"
           hint="The address of a recipe page, like https://www.example.com/lemon-pie"
@@ -206,7 +208,8 @@ export function UrlImportForm(props: AddMealMethodProps) {
         <Button
           variant="ghost"
           size="sm"
-          className="self-start"
+          // Wraps with large text instead of running out of the dialog.
+          className="h-auto! min-h-9 self-start whitespace-normal! py-1.5 text-left"
           aria-expanded={isSourceOpen}
           aria-controls={`${id}-source`}
           onClick={() => setIsSourceOpen((open) => !open)}

@@ -140,6 +140,33 @@ describe('CommentsDialog', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Newest' });
   });
 
+  it('keeps the keyboard in the box after Post, ready for the next comment', async () => {
+    const user = userEvent.setup();
+    const routes: Routes = {
+      'GET /api/posts/post-1/comments': { status: 200, body: { comments: [], nextCursor: null } },
+      'POST /api/posts/post-1/comments': {
+        status: 201,
+        body: { comment: comment('c2', 'Lovely', true), commentCount: 1 },
+      },
+    };
+    renderComments(routes);
+    await screen.findByText('No comments yet. Be the first to comment!');
+    // Posting reads the comments again: the server has the new one by then.
+    routes['GET /api/posts/post-1/comments'] = {
+      status: 200,
+      body: { comments: [comment('c2', 'Lovely', true)], nextCursor: null },
+    };
+    await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Lovely');
+    // Tab to Post and press it, as a keyboard user does: Post turns disabled under the focus.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Post' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Lovely');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus(),
+    );
+  });
+
   it('keeps a pasted comment over 1,000 characters whole and says why it was not posted', async () => {
     const user = userEvent.setup();
     const { calls } = renderComments({

@@ -1,7 +1,7 @@
 import { createCommentSchema, firstIssueMessage, type PostComment } from '@forkcast/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,6 +35,7 @@ export function CommentsDialog({
   const [deleting, setDeleting] = useState<PostComment | null>(null);
   const isBlank = text.trim() === '';
   const errorId = useId();
+  const box = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +49,12 @@ export function CommentsDialog({
     }
     setError(null);
     addComment.mutate(text, {
-      onSuccess: () => setText(''),
+      onSuccess: () => {
+        setText('');
+        // 'Post' turns disabled with the box emptied and dropped the keyboard on the dialog:
+        // it goes back to the box, ready for the next comment.
+        box.current?.focus();
+      },
       onError: (error) =>
         toast.error(
           reactionErrorText(
@@ -138,6 +144,7 @@ export function CommentsDialog({
       <DialogContent title="Comments">
         <form noValidate onSubmit={submit} className="mb-4 flex gap-2">
           <Input
+            ref={box}
             aria-label="Add a comment"
             placeholder="Add a comment..."
             value={text}

@@ -50,6 +50,11 @@ afterEach(() => {
 });
 
 describe('CreatePostDialog', () => {
+  it('starts the keyboard in the text, so the cook can write at once', async () => {
+    renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('What are you cooking?')).toHaveFocus());
+  });
+
   it("is titled with the spec's line and offers None and 'name (list name)' meals", async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Create Post' });

@@ -151,6 +151,8 @@ export function CreatePostDialog({
               <Textarea
                 id={ids.text}
                 name="text"
+                // Opening 'Create Post' is asking to write: the keyboard starts in the text.
+                autoFocus
                 rows={4}
                 placeholder="Tell everyone about your dish..."
                 value={text}
@@ -193,7 +195,7 @@ export function CreatePostDialog({
               />
               <label
                 htmlFor={ids.image}
-                className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-[var(--radius-control)] border-2 border-dashed border-line-strong text-sm font-semibold text-ink-muted transition-colors hover:border-primary hover:text-primary peer-focus-visible:border-primary peer-focus-visible:ring-3 peer-focus-visible:ring-primary/25"
+                className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-[var(--radius-control)] border-2 border-dashed border-line-strong text-sm font-semibold text-ink-muted transition-colors hover:border-primary hover:text-primary peer-focus-visible:border-primary peer-focus-visible:outline-3 peer-focus-visible:-outline-offset-1 peer-focus-visible:outline-focus"
               >
                 {isPreparing ? <Spinner /> : <ImagePlus aria-hidden="true" className="size-5" />}
                 {isPreparing ? 'Preparing photo...' : file ? 'Choose another photo' : 'Add a photo'}

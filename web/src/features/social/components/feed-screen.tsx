@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy.ts';
 import { socialKeys } from '../api/social-keys.ts';
 import { CreatePostDialog } from './create-post-dialog.tsx';
 import { PostList } from './post-list.tsx';
@@ -25,6 +26,7 @@ export function FeedScreen({ highlightPostId }: { highlightPostId?: string }) {
     setSearchParams(next === 'following' ? { tab: next } : {}, { replace: true });
   const [isCreating, setCreating] = useState(false);
   const [isRefreshing, setRefreshing] = useState(false);
+  useFocusKeptWhileBusy(isRefreshing);
 
   async function refresh() {
     setRefreshing(true);

@@ -44,7 +44,7 @@ export function MealCarousel({
               <Link
                 to={mealCardPath(meal)}
                 state={{ from: pathname }}
-                className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] focus-visible:outline-3 focus-visible:outline-primary/40"
+                className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)] focus-visible:outline-3 focus-visible:outline-focus"
               >
                 <div className="aspect-[4/3] bg-primary-soft">
                   <MealImage

@@ -122,10 +122,12 @@ export const PostCard = memo(function PostCard({
         isHighlighted ? 'border-primary ring-3 ring-primary/40' : 'border-line',
       )}
     >
-      <header className="flex items-center gap-3">
+      {/* The author keeps 10rem at least: with large text the date wraps under them rather than
+          squeezing the name away to nothing. */}
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
           to={paths.userProfile(post.author.id)}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+          className="flex min-w-0 grow basis-40 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
         >
           <UserAvatar user={post.author} />
           <span className="min-w-0">
@@ -189,7 +191,7 @@ export const PostCard = memo(function PostCard({
         </div>
       ) : null}
 
-      <footer className="mt-3 flex items-center gap-1 border-t border-line pt-2">
+      <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <ReactionButton
           icon={Heart}
           label="Like"

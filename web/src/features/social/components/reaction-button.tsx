@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy.ts';
 
 /**
  * A toggle with a count (like, save): pressed when on, disabled while its request runs. The
@@ -29,6 +30,7 @@ export function ReactionButton({
   className?: string;
 }) {
   const shown = Math.max(0, count);
+  useFocusKeptWhileBusy(isPending);
   return (
     <Button
       variant={variant}

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserFocusFixup } from '../../../test/focus-fixup.ts';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
 import { RecipeReactions } from './recipe-reactions.tsx';
 
@@ -43,6 +44,32 @@ describe('RecipeReactions', () => {
     await user.click(liked);
     expect(await screen.findByText('Removed like from recipe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like 4' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the keyboard on Like through its request, though it is disabled meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET') {
+        return Response.json({ likeCount: 4, isLiked: false, isSaved: false });
+      }
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderWithApp([{ path: '/', element: <RecipeReactions mealId="meal-1" /> }], '/');
+    const user = userEvent.setup();
+    const like = await screen.findByRole('button', { name: 'Like 4' });
+    like.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(like).toBeDisabled());
+    browserFocusFixup();
+    expect(like).not.toHaveFocus();
+    await act(async () => {
+      answer(Response.json({ likeCount: 5, isLiked: true, isSaved: false }));
+    });
+    const liked = await screen.findByRole('button', { name: 'Like 5' });
+    await waitFor(() => expect(liked).toBeEnabled());
+    expect(liked).toHaveFocus();
   });
 
   it("saves and unsaves with the spec's toasts", async () => {

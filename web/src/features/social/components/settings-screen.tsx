@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profiles.ts';
 import { imageFileProblem } from '../lib/image-file.ts';
 import { mayShrink, shrinkPhoto } from '../lib/shrink-photo.ts';
@@ -82,10 +83,14 @@ function ProfileTab({
   onProfileChanged,
 }: Pick<SettingsScreenProps, 'profile' | 'onProfileChanged'>) {
   const update = useUpdateProfile();
+  // The form is disabled while it saves: Save Changes (or the field Enter was pressed in)
+  // gets the keyboard back afterwards.
+  useFocusKeptWhileBusy(update.isPending);
   const upload = useUploadAvatar();
   // A phone's photo is shrunk before it is sent (a moment), then uploaded.
   const [isPreparing, setIsPreparing] = useState(false);
   const isUploading = isPreparing || upload.isPending;
+  useFocusKeptWhileBusy(isUploading);
   const avatarInputId = useId();
   const avatarInput = useRef<HTMLInputElement>(null);
   const { errors, validate, clear, show } = useFormErrors(updateProfileSchema);
@@ -163,7 +168,7 @@ function ProfileTab({
           />
           <label
             htmlFor={avatarInputId}
-            className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-3.5 text-sm font-semibold text-ink shadow-sm hover:bg-surface-sunken peer-focus-visible:ring-3 peer-focus-visible:ring-primary/40 peer-disabled:opacity-55"
+            className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-3.5 text-sm font-semibold text-ink shadow-sm hover:bg-surface-sunken peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:opacity-55"
           >
             {isUploading ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
             {isUploading ? 'Uploading...' : 'Change avatar'}
