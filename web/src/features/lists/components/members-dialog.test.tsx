@@ -1,5 +1,5 @@
 import type { ListDetail } from '@forkcast/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '../../../test/render-with-app.tsx';
@@ -34,6 +34,27 @@ function renderDialog(routes: Parameters<typeof stubFetch>[0]) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MembersDialog', () => {
+  it('gives the keyboard back to Username when Invite was pressed from its button', async () => {
+    renderDialog({
+      'POST /api/lists/l1/members': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'We could not find a cook called @bo.' } },
+      },
+    });
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Username' });
+    await user.click(field);
+    await user.keyboard('bo');
+    // Tab to Invite and press it, as a keyboard user does.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Invite' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('We could not find a cook called @bo.')).toBeInTheDocument();
+    // The name stays to be corrected, with the keyboard on it.
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('bo');
+  });
+
   it('keeps the keyboard in the Username field while an invite runs and after it', async () => {
     const user = userEvent.setup();
     const { fetchStub } = stubFetch({
