@@ -201,11 +201,19 @@ describe('CommentsDialog', () => {
     });
     await screen.findByText('Mine');
     expect(screen.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1);
+    // The button says which comment it deletes.
+    expect(screen.getByRole('button', { name: 'Delete comment' })).toHaveAccessibleDescription(
+      'Mine',
+    );
     await user.click(screen.getByRole('button', { name: 'Delete comment' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => expect(screen.queryByText('Mine')).not.toBeInTheDocument());
     expect(screen.getByText('Theirs')).toBeInTheDocument();
+    // The keyboard goes to the comment box, not the dialog's top.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus(),
+    );
   });
 
   it('shows a failed load with a retry', async () => {

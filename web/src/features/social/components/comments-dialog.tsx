@@ -35,6 +35,7 @@ export function CommentsDialog({
   const [deleting, setDeleting] = useState<PostComment | null>(null);
   const isBlank = text.trim() === '';
   const errorId = useId();
+  const listId = useId();
   const box = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -72,6 +73,9 @@ export function CommentsDialog({
       onSuccess: () => {
         setDeleting(null);
         toast.success('Comment deleted');
+        // The comment's Delete button, which would get the keyboard back, has gone with it:
+        // the comment box takes it, not the dialog's top.
+        requestAnimationFrame(() => box.current?.focus());
       },
       onError: (error) => toast.error(`Failed to delete comment: ${error.message}`),
     });
@@ -113,7 +117,12 @@ export function CommentsDialog({
                     {formatPostDate(comment.createdAt)}
                   </time>
                 </p>
-                <p className="mt-0.5 whitespace-pre-line break-words text-ink">{comment.text}</p>
+                <p
+                  id={`${listId}-${comment.id}`}
+                  className="mt-0.5 whitespace-pre-line break-words text-ink"
+                >
+                  {comment.text}
+                </p>
               </div>
               {comment.isOwn ? (
                 <Button
@@ -121,6 +130,8 @@ export function CommentsDialog({
                   size="icon-sm"
                   className="text-ink-muted hover:text-danger"
                   aria-label="Delete comment"
+                  // Which comment: a screen reader says its text after the button's name.
+                  aria-describedby={`${listId}-${comment.id}`}
                   onClick={() => setDeleting(comment)}
                 >
                   <Trash2 aria-hidden="true" />
