@@ -106,3 +106,53 @@ describe('the export streams', () => {
     expect(recipes).toHaveLength(PAGES * MEAL_PAGE);
   });
 });
+
+describe('pictures in the recipe exports', () => {
+  /** Three recipes: a picture this server ships, one on the web, and none. */
+  function pictured() {
+    const meal = (id: string, imageUrl: string | null) => ({
+      id,
+      name: `Dish ${id}`,
+      description: '',
+      servings: 2,
+      source: 'manual',
+      imageUrl,
+      cookTimeMinutes: 30,
+      fridgeLifeDays: 3,
+      directions: ['Cook.'],
+      createdAt: '2026-11-28T00:00:00.000Z',
+      createdBy: 'cook',
+      ingredients: [{ name: 'rice', quantity: 1, unit: 'cup', originalLine: null }],
+    });
+    const repo = {
+      mealIds: async () => ['a', 'b', 'c'],
+      meals: async () => [
+        meal('a', '/images/dishes/soup.webp'),
+        meal('b', 'https://example.com/b.jpg'),
+        meal('c', null),
+      ],
+    } as unknown as ExportRepository;
+    const storage = { keyOf: () => null, get: async () => null } as unknown as Storage;
+    return createExportService({ repo, storage, publicUrl: 'https://forkcast.example/' });
+  }
+
+  it('names every picture by a full address a reader elsewhere can fetch', async () => {
+    const file = await pictured().recipes('user-1', 'jsonld');
+    const recipes = JSON.parse(await new Response(file.body).text()) as { image?: string }[];
+    expect(recipes.map((r) => r.image)).toEqual([
+      'https://forkcast.example/images/dishes/soup.webp',
+      'https://example.com/b.jpg',
+      undefined,
+    ]);
+  });
+
+  it('links a picture not in the zip by its full address in the Markdown', async () => {
+    const file = await pictured().recipes('user-1', 'markdown');
+    const files = unzipSync(new Uint8Array(await new Response(file.body).arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['dish-a.md', 'dish-b.md', 'dish-c.md']);
+    expect(strFromU8(files['dish-a.md'] as Uint8Array)).toContain(
+      '![Dish a](<https://forkcast.example/images/dishes/soup.webp>)',
+    );
+    expect(strFromU8(files['dish-c.md'] as Uint8Array)).not.toContain('![');
+  });
+});
