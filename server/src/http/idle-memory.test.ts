@@ -32,24 +32,24 @@ describe('releasing memory when idle', () => {
     expect(release).toHaveBeenCalledTimes(2);
   });
 
-  it('gives back the pages of a fragmented heap, not only its garbage', async () => {
-    // One object in twenty survives, spread over every page: a plain collection frees the
-    // garbage but keeps nearly all the pages.
+  it('gives back the heap a burst left behind, its garbage and the pages that held it', async () => {
+    // One object in twenty survives, spread over every page, as a burst of requests leaves it.
     const kept: object[] = [];
-    let junk: object[] = [];
+    let junk: object[] | undefined = [];
     for (let i = 0; i < 400_000; i += 1) {
       const o = { i, s: `${'x'.repeat(50)}${i}`, a: [i, i + 1] };
       if (i % 20 === 0) kept.push(o);
       else junk.push(o);
-      if (junk.length > 100_000) junk = [];
     }
-    junk = [];
-    await new Promise((resolve) => setImmediate(resolve));
+    // The garbage stays reachable up to the measurement, so that V8 cannot have collected any
+    // of it on its own first: how much it had, when the garbage was dropped along the way,
+    // depended on the machine's load (a CI run saw 24 MB given back where a quiet run saw 60).
+    junk = undefined;
     const before = process.memoryUsage().heapTotal;
     collectGarbage();
     const after = process.memoryUsage().heapTotal;
-    // About 20 MB of live objects were spread over some 100 MB of pages.
-    expect(before - after).toBeGreaterThan(30 * 1024 * 1024);
+    // Some 130 MB of objects, 20 MB of them live: about 120 MB of pages go back.
+    expect(before - after).toBeGreaterThan(60 * 1024 * 1024);
     expect(kept.length).toBe(20_000);
   });
 
