@@ -1,6 +1,7 @@
 import { COOK_NAMES, NO_ROW_NAMES } from './cook-names.ts';
 import { type Food, type FoodTable, wordsOf } from './food-table.ts';
 import { englishWords, isMostlyForeign } from './foreign-names.ts';
+import { singularWord } from './singular.ts';
 
 /**
  * Words that say which kind or quality, not which food ('kosher salt' is salt, 'ripe
@@ -356,6 +357,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       .replace(WITH_SKIN_NOTE, '')
       .replace(/\bdurum(?:\s+wheat)?\s+(?=\S)/gi, '')
       .replace(ROASTED_MEAT, 'roasted ')
+      // 'no-salt-added black beans' are black beans: said as the qualifiers 'low sodium', which
+      // the match drops ('no', 'salt' and 'added' left no food holding them all); the lower-salt
+      // row is chosen below from the line as written.
+      .replace(/\b(?:no[- ]salt[- ]added|(?:salt|sodium)[- ]free)\b/gi, 'low sodium')
       // 'firm but ripe pears', 'ripe-but-firm peaches': how ripe, not which fruit.
       .replace(/\b(?:firm(?:\s+but\s+|-but-)ripe|ripe(?:\s+but\s+|-but-)firm)\b/gi, 'ripe'),
   ).filter((w) => !/^\d+$/.test(w));
@@ -843,7 +848,13 @@ const SOLD_AS = new Set(['ready', 'serve', 'to', 'canned', 'prepared', 'regular'
  */
 function lowSaltOf(table: FoodTable, food: Food, plain: string): Food | null {
   if (isLowSodium(food) || /\bwithout salt\b/i.test(food.name)) return null;
-  const needed = [...food.words].filter((w) => !RAW_STATE.has(w) && !SOLD_AS.has(w));
+  // 'Soup, beef broth or bouillon canned': a twin says one of the two ('Soup, beef broth,
+  // less/reduced sodium'), so the word after 'or' is not needed.
+  const choice = /\bor\s+(\p{L}+)/iu.exec(food.name)?.[1];
+  const alternative = choice === undefined ? '' : singularWord(choice.toLowerCase());
+  const needed = [...food.words].filter(
+    (w) => !RAW_STATE.has(w) && !SOLD_AS.has(w) && w !== 'or' && w !== alternative,
+  );
   const first = needed[0];
   if (first === undefined) return null;
   const reduced = /\b(?:reduced|less|lower)[- ]sodium\b/i.test(plain);
@@ -857,7 +868,15 @@ function lowSaltOf(table: FoodTable, food: Food, plain: string): Food | null {
       isSameButSalt(food, f),
   );
   twins.sort((a, b) => says(a) - says(b) || a.extraWordCount - b.extraWordCount);
-  return twins[0] ?? null;
+  const twin = twins[0];
+  if (reduced) return twin ?? null;
+  // 'low-sodium', 'unsalted': a low-sodium stand-in (decision 044, 'less salt') before a
+  // reduced-sodium row, which promises only a quarter less (SR28's reduced chicken broth has 8
+  // times the sodium of its low-sodium one); not for 'reduced sodium' lines, for that reason.
+  const standIn = table.lowSodium.get(food.id);
+  return (
+    (twin !== undefined && (says(twin) === 0 || standIn === undefined) ? twin : standIn) ?? null
+  );
 }
 
 /**
@@ -868,11 +887,14 @@ function lowSaltOf(table: FoodTable, food: Food, plain: string): Food | null {
  * salted broth stays (decision 044, second survey).
  */
 function isSameButSalt(food: Food, twin: Food): boolean {
-  const near = (a: number, b: number) =>
-    Math.abs(a - b) <= 0.25 * Math.max(a, b) || Math.abs(a - b) < 0.5;
+  // Or, for foods with next to nothing in them, within 5 kcal and 1 g of protein per 100 g:
+  // SR28's reduced-sodium chicken broth has 0.7 g more protein than its ready-to-serve one,
+  // 1.7 g a cup, where the salted row gives the cook 60% more sodium than the carton.
+  const near = (a: number, b: number, floor: number) =>
+    Math.abs(a - b) <= 0.25 * Math.max(a, b) || Math.abs(a - b) < floor;
   const a = food.per100g;
   const b = twin.per100g;
-  return near(a.kcal, b.kcal) && near(a.protein, b.protein);
+  return near(a.kcal, b.kcal, 5) && near(a.protein, b.protein, 1);
 }
 
 /** SR28's soups and sauces sold ready to use ('Soup, chicken broth, ready-to-serve'). */

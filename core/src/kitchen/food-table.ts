@@ -105,6 +105,8 @@ export type FoodTable = {
   byWord: WordIndex;
   /** Cook names ('plain flour', by its singular words joined by spaces) and their food. */
   cookNames: ReadonlyMap<string, Food>;
+  /** Stand-ins sold with little or no salt, by the id of the salted food they stand for. */
+  lowSodium: ReadonlyMap<string, Food>;
   /** Matches already made, by the query's key: a recipe's names repeat across meals. */
   matches: Map<string, Food | null>;
 };
@@ -436,6 +438,11 @@ function blendFood(
     if (part === undefined) return null;
     for (const key of NUTRIENT_KEYS) totals[key] += part.per100g[key] * share;
   }
+  if (blend.sodiumFrom !== undefined) {
+    const salt = byName.get(blend.sodiumFrom);
+    if (salt === undefined) return null;
+    totals.sodium = salt.per100g.sodium;
+  }
   const own = blend.name.replace(/\s*\(.*$/, '');
   const [words, head, common, extras, flags = '', dryForm = ''] = foodIndexTerms(own, '').split(
     '|',
@@ -472,6 +479,7 @@ export function createFoodTable(data: FoodTableData): FoodTable {
   const byWord = new WordIndex(foods, data.index);
   const byName = new Map(foods.map((f) => [f.name, f]));
   const cookNames = new Map<string, Food>();
+  const lowSodium = new Map<string, Food>();
   for (const [cook, usda] of Object.entries(COOK_NAMES)) {
     const food = byName.get(usda);
     if (food) cookNames.set(wordsOf(cook).join(' '), food);
@@ -483,6 +491,8 @@ export function createFoodTable(data: FoodTableData): FoodTable {
     if (food === null) continue;
     foods.push(food);
     for (const cook of blend.cookNames) cookNames.set(wordsOf(cook).join(' '), food);
+    const salted = blend.lowSodiumOf === undefined ? undefined : byName.get(blend.lowSodiumOf);
+    if (salted !== undefined) lowSodium.set(salted.id, food);
   }
   return {
     credit: data.credit,
@@ -490,6 +500,7 @@ export function createFoodTable(data: FoodTableData): FoodTable {
     byId: new Map(foods.map((f) => [f.id, f])),
     byWord,
     cookNames,
+    lowSodium,
     matches: new Map(),
   };
 }

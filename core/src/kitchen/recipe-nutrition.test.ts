@@ -2310,9 +2310,64 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('1 can (15 oz) no-salt-added diced tomatoes')).toBe(
       'Tomatoes, red, ripe, canned, packed in tomato juice, no salt added',
     );
-    // SR28's low-sodium broths are other samples (2-3 times the kcal and protein): not taken.
-    expect(food('2 cups low-sodium chicken broth')).toBe('Soup, chicken broth, ready-to-serve');
+    // SR28's low-sodium broth is another sample (2.7 times the kcal and 3 times the protein):
+    // the broth is the ready-to-serve one with that row's sodium (a stand-in).
+    expect(food('2 cups low-sodium chicken broth')).toMatch(
+      /^Chicken broth, low sodium \(stand-in/,
+    );
     expect(food('2 tbsp soy sauce')).toBe('Soy sauce made from soy and wheat (shoyu)');
+  });
+
+  describe('broths sold with less salt', () => {
+    it("counts a low-sodium broth as the broth with a low-sodium label's salt, nothing else changed", () => {
+      const low = one('8 cups low sodium chicken broth');
+      const salted = one('8 cups chicken broth');
+      expect(low.food?.id).toBe('900005');
+      expect(low.grams).toBe(salted.grams);
+      // The salted row gave 7,400 mg for 8 cups; a low-sodium carton is under 140 mg a cup.
+      expect(salted.nutrients?.sodium).toBeGreaterThan(7000);
+      expect(low.nutrients?.sodium).toBeLessThan(8 * 140);
+      expect(low.nutrients?.sodium).toBeGreaterThan(0);
+      expect(low.nutrients?.kcal).toBeCloseTo(salted.nutrients?.kcal ?? 0, 5);
+      expect(low.nutrients?.protein).toBeCloseTo(salted.nutrients?.protein ?? 0, 5);
+      expect(salted.food?.name).toBe('Soup, chicken broth, ready-to-serve');
+    });
+
+    it('reads every way a line asks for little or no salt, for chicken, beef and vegetable broth', () => {
+      for (const [line, id] of [
+        ['2 cups unsalted chicken stock', '900005'],
+        ['1 cup no-salt-added chicken broth', '900005'],
+        ['1 carton (32 oz) low-sodium chicken broth', '900005'],
+        ['4 cups low-sodium chicken or vegetable broth', '900005'],
+        ['1 quart low-sodium beef broth', '900006'],
+        ['2 cups low sodium beef stock', '900006'],
+        ['32 oz low sodium vegetable broth', '900007'],
+      ] as const) {
+        expect(one(line).food?.id, line).toBe(id);
+      }
+    });
+
+    it('takes SR28\'s reduced-sodium broths for "reduced" lines, not the low-sodium stand-in', () => {
+      // A quarter less salt at least, not a low-sodium label: SR28 sells these as their own rows.
+      expect(food('4 cups reduced-sodium chicken broth')).toBe(
+        'Soup, chicken broth, less/reduced sodium, ready to serve',
+      );
+      // Found past the salted row's 'or bouillon'.
+      expect(food('1 cup reduced sodium beef broth')).toBe(
+        'Soup, beef broth, less/reduced sodium, ready to serve',
+      );
+      // And a plain broth stays salted.
+      expect(food('2 cups chicken stock')).toBe('Soup, chicken broth, ready-to-serve');
+    });
+
+    it('finds the food of a "no-salt-added" or "salt-free" line, which matched nothing', () => {
+      expect(one('1 can (15 oz) no-salt-added black beans').status).toBe('counted');
+      expect(one('1 can (15 oz) salt-free black beans').status).toBe('counted');
+    });
+
+    it('lets a cook choose a low-sodium broth in the search box', () => {
+      expect(searchFoods(table, 'broth low sodium').map((f) => f.id)).toContain('900005');
+    });
   });
 
   it('finds the packaged and family foods the survey found wrong or missing', () => {

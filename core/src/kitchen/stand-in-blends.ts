@@ -20,7 +20,40 @@ export type StandInBlend = {
   isCanned?: boolean;
   /** The names a cook writes for it (cook names, as in cook-names.ts). */
   cookNames: readonly string[];
+  /**
+   * The SR28 row whose sodium per 100 g it has instead of its parts': a food sold with less
+   * salt is the same food but for its salt.
+   */
+  sodiumFrom?: string;
+  /**
+   * The SR28 row this is the low-sodium form of: a line asking for that food with little or
+   * no salt ('low-sodium', 'unsalted', 'no salt added') is counted as this one.
+   */
+  lowSodiumOf?: string;
 };
+
+/**
+ * A broth sold low in sodium: the ready-to-serve broth with the sodium of SR28's low-sodium
+ * canned chicken broth (30 mg per 100 g, 72 mg a cup). A US label may say 'low sodium' only
+ * at 140 mg or less a serving (21 CFR 101.61; a cup, 240 ml, for broth), so any low-sodium
+ * broth is near that figure whatever it is made from. SR28's own low-sodium row is another
+ * sample (2.7 times the kcal and 3 times the protein of its ready-to-serve broth, decision 044),
+ * so only its sodium is taken; the salted row gave 2,800 mg a serving of a soup made with
+ * 8 cups of low-sodium broth, where the cook's carton gives about 140.
+ */
+function lowSodiumBroth(id: string, kind: string, broth: string, cup: number): StandInBlend {
+  return {
+    id,
+    name: `${kind} broth, low sodium (stand-in: ready-to-serve ${kind.toLowerCase()} broth with the sodium of SR28's low-sodium chicken broth)`,
+    parts: [[broth, 1]],
+    // The salted broth's own cup.
+    weights: [['cup', cup]],
+    group: 'Soups, Sauces, and Gravies',
+    sodiumFrom: 'Soup, chicken broth, low sodium, canned',
+    lowSodiumOf: broth,
+    cookNames: [],
+  };
+}
 
 export const STAND_IN_BLENDS: readonly StandInBlend[] = [
   {
@@ -136,4 +169,7 @@ export const STAND_IN_BLENDS: readonly StandInBlend[] = [
       'frozen berry medley',
     ],
   },
+  lowSodiumBroth('900005', 'Chicken', 'Soup, chicken broth, ready-to-serve', 249),
+  lowSodiumBroth('900006', 'Beef', 'Soup, beef broth or bouillon canned, ready-to-serve', 240),
+  lowSodiumBroth('900007', 'Vegetable', 'Soup, vegetable broth, ready to serve', 221),
 ];
