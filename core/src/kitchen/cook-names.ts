@@ -502,6 +502,23 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'salt free peanut butter': 'Peanut butter, smooth style, without salt',
   'low sodium peanut butter': 'Peanut butter, smooth style, without salt',
   'reduced sodium peanut butter': 'Peanut butter, reduced sodium',
+  // Canned beans and tomato sauce sold low in sodium ('no-salt-added' reads as 'low sodium'):
+  // SR28's rows for them name the food otherwise than the salted rows a match finds ('Beans,
+  // black' against 'black turtle'), so the lower-salt rule cannot find them as twins.
+  'low sodium black beans': 'Beans, black, mature seeds, canned, low sodium',
+  'low sodium kidney beans':
+    'Beans, kidney, red, mature seeds, canned, solids and liquid, low sodium',
+  'low sodium red kidney beans':
+    'Beans, kidney, red, mature seeds, canned, solids and liquid, low sodium',
+  'low sodium pinto beans': 'Beans, pinto, mature seeds, canned, solids and liquids, low sodium',
+  'low sodium great northern beans': 'Beans, great northern, mature seeds, canned, low sodium',
+  'low sodium chickpeas':
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids, low sodium',
+  'low sodium garbanzo beans':
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids, low sodium',
+  'low sodium refried beans': 'Refried beans, canned, traditional, reduced sodium',
+  'reduced sodium refried beans': 'Refried beans, canned, traditional, reduced sodium',
+  'low sodium tomato sauce': 'Tomato sauce, canned, no salt added',
   'chocolate chip': 'Candies, semisweet chocolate',
   'semisweet chocolate chip': 'Candies, semisweet chocolate',
   'semisweet chocolate': 'Candies, semisweet chocolate',

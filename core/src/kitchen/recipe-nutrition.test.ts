@@ -2365,6 +2365,35 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
       expect(one('1 can (15 oz) salt-free black beans').status).toBe('counted');
     });
 
+    it("counts canned beans and tomato sauce sold low in sodium as SR28's low-sodium rows", () => {
+      for (const [line, name] of [
+        [
+          '1 can (15 oz) no-salt-added black beans',
+          'Beans, black, mature seeds, canned, low sodium',
+        ],
+        [
+          '1 can low-sodium kidney beans',
+          'Beans, kidney, red, mature seeds, canned, solids and liquid, low sodium',
+        ],
+        [
+          '1 can (15 oz) salt-free pinto beans',
+          'Beans, pinto, mature seeds, canned, solids and liquids, low sodium',
+        ],
+        [
+          '1 can (15 oz) no salt added chickpeas, drained',
+          'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids, low sodium',
+        ],
+        ['1 can (8 oz) no salt added tomato sauce', 'Tomato sauce, canned, no salt added'],
+      ] as const) {
+        expect(food(line), line).toBe(name);
+      }
+      // A quarter of the salted can's sodium or less; the plain can is unchanged.
+      const low = one('1 can (8 oz) no salt added tomato sauce').nutrients?.sodium ?? Infinity;
+      const salted = one('1 can (8 oz) tomato sauce').nutrients?.sodium ?? 0;
+      expect(low).toBeLessThan(salted / 4);
+      expect(food('1 can (15 oz) black beans')).toBe('Beans, black turtle, mature seeds, canned');
+    });
+
     it('lets a cook choose a low-sodium broth in the search box', () => {
       expect(searchFoods(table, 'broth low sodium').map((f) => f.id)).toContain('900005');
     });
