@@ -2318,6 +2318,33 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('2 tbsp soy sauce')).toBe('Soy sauce made from soy and wheat (shoyu)');
   });
 
+  describe('mashed foods by the cup', () => {
+    it("weighs a cup of a mashed food by its mashed cup, the cooked row's where the raw has none", () => {
+      // Raw sweet potato has only a cup of cubes (133 g); mashed, SR28's boiled row says 328 g.
+      expect(one('1 cup mashed sweet potato')).toMatchObject({
+        food: { name: 'Sweet potato, raw, unprepared' },
+        grams: 328,
+      });
+      expect(one('1 cup mashed pumpkin').grams).toBe(245);
+      // SR28 says 'pureed' for some foods: an avocado mashed is its pureed cup, not cubes.
+      expect(one('1 cup mashed avocado').grams).toBe(230);
+      expect(one('1 cup pureed pumpkin').grams).toBe(245);
+      // Unchanged: a food weighed mashed by its own row, and a cup not mashed.
+      expect(one('1 cup mashed banana').grams).toBe(225);
+      expect(one('1 cup cubed sweet potato').grams).toBe(133);
+    });
+
+    it('counts "mashed potatoes" by the cup as the dish, not raw diced potato', () => {
+      const dish = one('2 cups mashed potatoes');
+      expect(dish.food?.name).toMatch(/^Potatoes, mashed, home-prepared/);
+      expect(dish.grams).toBe(420);
+      // Potatoes mashed by the cook are still the potatoes the line weighs.
+      expect(one('2 lb potatoes, peeled and mashed').food?.name).toBe(
+        'Potatoes, white, flesh and skin, raw',
+      );
+    });
+  });
+
   describe('broths sold with less salt', () => {
     it("counts a low-sodium broth as the broth with a low-sodium label's salt, nothing else changed", () => {
       const low = one('8 cups low sodium chicken broth');

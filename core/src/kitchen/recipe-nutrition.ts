@@ -689,8 +689,18 @@ function volumeGrams(
   const order: VolumeUnit[] = [...VOLUME_UNITS].sort(
     (a, b) => Number(b === written) - Number(a === written),
   );
-  const own = measuredVolume(food, ml, prepared, order);
+  // A mashed food weighs by a mashed (or pureed) cup, its kin's where it has none of its own.
+  const isMashed = prepared === 'mashed' || prepared === 'pureed';
+  const own = isMashed && !isMashedMeasure(food) ? null : measuredVolume(food, ml, prepared, order);
   if (own) return own;
+  const mashedOther = isMashed ? kin.find(isMashedMeasure) : undefined;
+  if (mashedOther) {
+    const borrowed = measuredVolume(mashedOther, ml, prepared, order);
+    if (borrowed)
+      return { grams: borrowed.grams, basis: `${borrowed.basis} (${mashedOther.name})` };
+  }
+  const ownAnyway = isMashed ? measuredVolume(food, ml, prepared, order) : null;
+  if (ownAnyway) return ownAnyway;
   // A food SR28 gives no cup for weighs like its kin: part-skim mozzarella, shredded, like
   // whole-milk mozzarella, shredded.
   for (const other of kin) {
@@ -722,7 +732,10 @@ function measuredVolume(
     if (candidates.length === 0) continue;
     // The way the line prepares it ('1 cup chopped'), else the plain measure, else one that
     // is not whipped or packed: a cup of cream is poured, not whipped.
+    // SR28 weighs some foods 'mashed' and others 'pureed' (an avocado): the same cup.
+    const alike = prepared === 'mashed' || prepared === 'pureed' ? MASHED : null;
     const pick =
+      (alike ? candidates.find((w) => alike.test(w.measure)) : undefined) ??
       (prepared ? candidates.find((w) => w.measure.includes(prepared)) : undefined) ??
       candidates.find((w) => w.measure === unit) ??
       candidates.find((w) => !/^[a-z ]+,? (?:whipped|packed|melted)/.test(w.measure)) ??
@@ -732,6 +745,34 @@ function measuredVolume(
     return { grams: ml * perMl, basis: `1 ${pick.measure} = ${fmt(pick.grams)} g` };
   }
   return null;
+}
+
+const MASHED = /\b(?:mashed|pureed|puréed)\b/i;
+
+function isMashedMeasure(food: Food): boolean {
+  return food.weights.some((w) => MASHED.test(w.measure));
+}
+
+/**
+ * The same food weighed mashed, where SR28 weighs a cooked row so and not the raw one:
+ * 'Sweet potato, cooked, boiled, without skin' (a cup mashed, 328 g) for 'Sweet potato, raw'.
+ * Same head words and group, plainest first.
+ */
+function mashedKin(table: FoodTable, food: Food): Food | null {
+  const head = [...food.headWords];
+  const last = head[head.length - 1];
+  if (last === undefined) return null;
+  const found = (table.byWord.get(last) ?? []).filter(
+    (f) =>
+      f !== food &&
+      f.group === food.group &&
+      f.dryForm === null &&
+      f.headWords.list.length === head.length &&
+      head.every((w) => f.headWords.has(w)) &&
+      isMashedMeasure(f),
+  );
+  found.sort((a, b) => a.extraWordCount - b.extraWordCount);
+  return found[0] ?? null;
 }
 
 /** Foods of the same kind (the same first two parts: 'Cheese, mozzarella, ...'), plainest first. */
@@ -1391,7 +1432,11 @@ function weigh(
     if (weighed?.isMass) return { grams: weighed.grams, basis: `${weighed.text} in all` };
     const ml = amount * def.toBase;
     const hint = `${note ?? ''} ${ingredient.raw}`;
-    const v = volumeGrams(food, ml, hint, unit, food.weights.length > 0 ? [] : kinOf(table, food));
+    const kin = food.weights.length > 0 ? [] : kinOf(table, food);
+    // '1 cup mashed sweet potato': a cup of it mashed, which SR28 weighs on the cooked row
+    // (328 g) where the raw one has only cubes (133 g).
+    const mashed = MASHED.test(hint) && !isMashedMeasure(food) ? mashedKin(table, food) : null;
+    const v = volumeGrams(food, ml, hint, unit, mashed ? [mashed, ...kin] : kin);
     // Snacks have no typical density: a cup is 8 g of popcorn, some 30 g of crisps, 150 g of
     // trail mix. A cup of potato chips or pretzels SR28 gives no cup for was 201 g (the
     // default density); left out and named instead.
@@ -1531,7 +1576,19 @@ export function ingredientNutrition(
   const state = cookedAs === undefined ? null : cookedAs === 'grilled' ? 'grilled' : 'roasted';
   const stated =
     state !== null && !new RegExp(`\\b${state}\\b`, 'i').test(name) ? `${state} ${name}` : name;
-  const matched = isSplitBreast && /^breasts?$/i.test(name.trim()) ? 'split breast' : stated;
+  // '2 cups mashed potatoes' (our parser keeps a leading 'mashed' as the note): the dish,
+  // where a cook name says what it is made with, as 'leftover mashed potatoes' found it, not
+  // a cup of raw diced potato.
+  const dish = `mashed ${name.trim()}`;
+  const isMashedDish =
+    ingredient.raw.toLowerCase().includes(dish.toLowerCase()) &&
+    table.cookNames.has(wordsOf(dish).join(' '));
+  const matched =
+    isSplitBreast && /^breasts?$/i.test(name.trim())
+      ? 'split breast'
+      : isMashedDish
+        ? dish
+        : stated;
   const named =
     chosen ??
     matchFood(table, matched, {
