@@ -465,6 +465,14 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'pinhead oat': 'Oats',
   breadcrumb: 'Bread crumbs, dry, grated, plain',
   'bread crumb': 'Bread crumbs, dry, grated, plain',
+  // Italian-style crumbs are sold seasoned (herbs, salt, cheese): SR28's seasoned row has
+  // nearly twice the plain row's sodium.
+  'italian breadcrumb': 'Bread crumbs, dry, grated, seasoned',
+  'italian bread crumb': 'Bread crumbs, dry, grated, seasoned',
+  'italian style breadcrumb': 'Bread crumbs, dry, grated, seasoned',
+  'italian style bread crumb': 'Bread crumbs, dry, grated, seasoned',
+  'seasoned breadcrumb': 'Bread crumbs, dry, grated, seasoned',
+  'seasoned bread crumb': 'Bread crumbs, dry, grated, seasoned',
   panko: 'Bread crumbs, dry, grated, plain',
   bun: 'Rolls, hamburger or hotdog, plain',
   'burger bun': 'Rolls, hamburger or hotdog, plain',

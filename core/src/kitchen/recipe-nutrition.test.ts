@@ -2318,6 +2318,18 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('2 tbsp soy sauce')).toBe('Soy sauce made from soy and wheat (shoyu)');
   });
 
+  it('weighs panko by its own lighter cup and Italian breadcrumbs as the seasoned ones', () => {
+    // Flaked, not ground: half a cup is 28 g by US labels, where dry crumbs are 54 g.
+    expect(one('1/2 cup panko breadcrumbs')).toMatchObject({ food: { id: '900008' }, grams: 28 });
+    expect(one('1 cup Japanese breadcrumbs').food?.id).toBe('900008');
+    // By weight it is the dry crumbs' figures.
+    const panko = one('50 g panko').nutrients?.kcal ?? 0;
+    const crumbs = one('50 g dry breadcrumbs').nutrients?.kcal ?? 0;
+    expect(panko).toBeCloseTo(crumbs, 5);
+    expect(food('1 cup Italian breadcrumbs')).toBe('Bread crumbs, dry, grated, seasoned');
+    expect(food('1 cup breadcrumbs')).toBe('Bread crumbs, dry, grated, plain');
+  });
+
   describe('mashed foods by the cup', () => {
     it("weighs a cup of a mashed food by its mashed cup, the cooked row's where the raw has none", () => {
       // Raw sweet potato has only a cup of cubes (133 g); mashed, SR28's boiled row says 328 g.

@@ -169,6 +169,29 @@ export const STAND_IN_BLENDS: readonly StandInBlend[] = [
       'frozen berry medley',
     ],
   },
+  {
+    // Panko is bread crumbs made from crustless bread, flaked rather than ground: the same food
+    // as dry crumbs, but a cup holds half the weight. US labels give a serving as '1/2 cup
+    // (28 g)' (Kikkoman's, from memory: not checked against a data set here) where SR28's dry
+    // crumbs are 108 g a cup, so half a cup of panko was counted as 54 g.
+    id: '900008',
+    name: "Panko (stand-in: dry bread crumbs, at panko's lighter cup; SR28 has none)",
+    parts: [['Bread crumbs, dry, grated, plain', 1]],
+    weights: [
+      ['cup', 56],
+      ['tbsp', 3.5],
+    ],
+    group: 'Baked Products',
+    cookNames: [
+      'panko',
+      'panko breadcrumbs',
+      'panko bread crumbs',
+      'panko crumbs',
+      'japanese breadcrumbs',
+      'japanese bread crumbs',
+      'japanese panko',
+    ],
+  },
   lowSodiumBroth('900005', 'Chicken', 'Soup, chicken broth, ready-to-serve', 249),
   lowSodiumBroth('900006', 'Beef', 'Soup, beef broth or bouillon canned, ready-to-serve', 240),
   lowSodiumBroth('900007', 'Vegetable', 'Soup, vegetable broth, ready to serve', 221),
