@@ -969,7 +969,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // heat and acid, as paneer is, and like halloumi does not melt when fried: 310 kcal, 20.4 g
   // protein, 24.3 g fat per 100 g, within the 265-321 kcal, 18-25 g protein and 20-25 g fat
   // given for full-fat paneer, and 3-16% under halloumi's 320-370 kcal. Its sodium (704 mg) is
-  // a salted cheese's: paneer is unsalted, halloumi, brined, saltier still.
+  // a salted cheese's: halloumi, brined, is saltier still; paneer, unsalted, is the stand-in
+  // 900009 with an unsalted cheese's sodium (stand-in-blends.ts).
   'bean sprout': 'Mung beans, mature seeds, sprouted, raw',
   beansprout: 'Mung beans, mature seeds, sprouted, raw',
   'mung bean sprout': 'Mung beans, mature seeds, sprouted, raw',
@@ -1117,8 +1118,6 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   champagne: 'Alcoholic beverage, wine, table, white',
   cava: 'Alcoholic beverage, wine, table, white',
   'sparkling wine': 'Alcoholic beverage, wine, table, white',
-  paneer: 'Cheese, white, queso blanco',
-  'paneer cheese': 'Cheese, white, queso blanco',
   halloumi: 'Cheese, white, queso blanco',
   haloumi: 'Cheese, white, queso blanco',
   'halloumi cheese': 'Cheese, white, queso blanco',

@@ -1550,16 +1550,19 @@ describe('matching names to foods', () => {
   });
 
   it('stands queso blanco in for paneer and halloumi, and leaves plant milks out (042)', () => {
-    for (const line of [
-      '200g paneer, cubed',
-      '250 g halloumi, sliced',
-      '1 block haloumi (225 g)',
-    ]) {
+    for (const line of ['250 g halloumi, sliced', '1 block haloumi (225 g)']) {
       expect(one(line)).toMatchObject({
         status: 'counted',
         food: { name: 'Cheese, white, queso blanco' },
       });
     }
+    // Paneer is queso blanco without its salt: 400 g was 2.8 g of sodium.
+    const paneer = one('400 g paneer, cubed');
+    const queso = one('400 g queso blanco');
+    expect(paneer).toMatchObject({ status: 'counted', food: { id: '900009' }, grams: 400 });
+    expect(paneer.nutrients?.kcal).toBeCloseTo(queso.nutrients?.kcal ?? 0, 5);
+    expect(paneer.nutrients?.protein).toBeCloseTo(queso.nutrients?.protein ?? 0, 5);
+    expect(paneer.nutrients?.sodium).toBeLessThan((queso.nutrients?.sodium ?? 0) / 5);
     // SR28 has no oat, cashew or hemp milk: named as not counted, not cow's milk.
     const drinks = nutritionFromLines(
       ['1 cup oat milk', '200ml cashew milk', '1 cup hemp milk', '1/2 cup oat cream', '1 egg'],

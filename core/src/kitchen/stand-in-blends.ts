@@ -192,6 +192,21 @@ export const STAND_IN_BLENDS: readonly StandInBlend[] = [
       'japanese panko',
     ],
   },
+  {
+    // Paneer is milk curdled with acid and pressed, with no salt in the making. Queso blanco,
+    // set the same way, has its kcal, protein and fat (decision 042) but a salted cheese's
+    // 704 mg of sodium per 100 g: 400 g of paneer in a curry was 2.8 g of sodium. The sodium is
+    // that of SR28's whole-milk ricotta (84 mg), another fresh cheese set by heat and acid,
+    // which some makers salt lightly: an upper figure for paneer rather than a guess under it.
+    id: '900009',
+    name: 'Paneer (stand-in: queso blanco with the sodium of whole-milk ricotta; SR28 has none)',
+    parts: [['Cheese, white, queso blanco', 1]],
+    sodiumFrom: 'Cheese, ricotta, whole milk',
+    // Crumbled like queso blanco; cubed, a cup of pressed curd weighs about as much.
+    weights: [['cup', 118]],
+    group: 'Dairy and Egg Products',
+    cookNames: ['paneer', 'paneer cheese', 'panir', 'fresh paneer', 'paneer cubes', 'cubed paneer'],
+  },
   lowSodiumBroth('900005', 'Chicken', 'Soup, chicken broth, ready-to-serve', 249),
   lowSodiumBroth('900006', 'Beef', 'Soup, beef broth or bouillon canned, ready-to-serve', 240),
   lowSodiumBroth('900007', 'Vegetable', 'Soup, vegetable broth, ready to serve', 221),
