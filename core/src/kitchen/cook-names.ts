@@ -860,6 +860,18 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   // 'White fish' is any lean white fish (cod, haddock, pollock: 56 to 92 kcal per 100 g).
   'white fish': 'Fish, cod, Atlantic, raw',
   'white fish fillet': 'Fish, cod, Atlantic, raw',
+  // Halibut in the shops is Atlantic or Pacific (91 kcal per 100 g); the plainest-named row the
+  // match took was Greenland halibut, a fatty fish of twice the kcal.
+  halibut: 'Fish, halibut, Atlantic and Pacific, raw',
+  // SR28 spells it in one word ('mahimahi').
+  'mahi mahi': 'Fish, mahimahi, raw',
+  // The British fillet of beef is the tenderloin, the lean cut ('beef fillet steak' found it).
+  'beef fillet':
+    'Beef, loin, tenderloin steak, boneless, separable lean only, trimmed to 0" fat, all grades, raw',
+  'beef filet':
+    'Beef, loin, tenderloin steak, boneless, separable lean only, trimmed to 0" fat, all grades, raw',
+  'fillet of beef':
+    'Beef, loin, tenderloin steak, boneless, separable lean only, trimmed to 0" fat, all grades, raw',
   'fish fillet': 'Fish, cod, Atlantic, raw',
   // Dry-cured ham and Italian bacon: SR28's whole ham (246 kcal) and bacon.
   prosciutto: 'Pork, cured, ham, whole, separable lean and fat, unheated',

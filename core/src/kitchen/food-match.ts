@@ -398,6 +398,17 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       found = spice;
     }
   }
+  // '1 lb cod fillets', 'halibut loins': the cut of a fish or meat SR28 names by the animal
+  // alone; a count ('2 cod fillets') already weighs the piece, but by weight the name matched
+  // nothing. Only meat and fish: 'fillet' said nothing else here.
+  if (found === null && words.length > 1 && words.some((w) => CUT_WORDS.has(w))) {
+    const animal = findSpelled(
+      table,
+      words.filter((w) => !CUT_WORDS.has(w)),
+      hints,
+    );
+    if (animal && MEAT_AND_FISH_GROUPS.has(animal.group)) found = animal;
+  }
   // 'Kohlrabi, klein', 'Parmesan, gerieben': a few foreign words, read in English at last.
   if (found === null && english === null) {
     const some = englishWords(words, (w) => table.byWord.has(w));
@@ -835,6 +846,16 @@ const DRAINED_GROUPS = new Set(['Fruits and Fruit Juices', 'Vegetables and Veget
  * 'Tomatoes, sun-dried, packed in oil, drained', not canned crushed tomatoes; a dried food
  * with no such row stays itself.
  */
+/** Words for a cut of fish or meat that SR28 names by the animal ('cod fillets'). */
+const CUT_WORDS = new Set(['fillet', 'filet', 'loin', 'portion', 'steak']);
+const MEAT_AND_FISH_GROUPS = new Set([
+  'Finfish and Shellfish Products',
+  'Poultry Products',
+  'Pork Products',
+  'Beef Products',
+  'Lamb, Veal, and Game Products',
+]);
+
 /** A name asking for less salt: 'low-sodium', 'reduced sodium', 'no-salt-added', 'salt-free'. */
 const LESS_SALT =
   /\b(?:(?:low|lower|less|reduced)[- ]sodium|no[- ]salt(?:[- ]added)?|salt[- ]free|sodium[- ]free|unsalted)\b/i;

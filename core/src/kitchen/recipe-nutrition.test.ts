@@ -2333,6 +2333,29 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('1 cup breadcrumbs')).toBe('Bread crumbs, dry, grated, plain');
   });
 
+  it('finds fish and meat bought by the cut and weighed by weight, as by the piece', () => {
+    // By the piece these matched; by weight 'cod fillets' matched nothing.
+    for (const [line, name] of [
+      ['1 lb cod fillets', 'Fish, cod, Atlantic, raw'],
+      ['1 lb tilapia fillets', 'Fish, tilapia, raw'],
+      ['1 lb swordfish steaks', 'Fish, swordfish, raw'],
+      ['500 g cod loins', 'Fish, cod, Atlantic, raw'],
+      // Halibut in the shops is Atlantic or Pacific, not Greenland's (twice the kcal).
+      ['1 lb halibut fillets', 'Fish, halibut, Atlantic and Pacific, raw'],
+      ['1 lb mahi mahi fillets', 'Fish, mahimahi, raw'],
+      // A British fillet of beef is the tenderloin.
+      [
+        '2 lb beef fillet',
+        'Beef, loin, tenderloin steak, boneless, separable lean only, trimmed to 0" fat, all grades, raw',
+      ],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name }, status: 'counted' });
+    }
+    // Only meat and fish: a cut word does not make another food's name match.
+    expect(one('1 tbsp steak seasoning').status).toBe('no-match');
+    expect(food('1 lb pork loin')).toBe('Pork, fresh, loin, whole, separable lean only, raw');
+  });
+
   describe('mashed foods by the cup', () => {
     it("weighs a cup of a mashed food by its mashed cup, the cooked row's where the raw has none", () => {
       // Raw sweet potato has only a cup of cubes (133 g); mashed, SR28's boiled row says 328 g.
