@@ -108,8 +108,8 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
   await expect(page.getByRole('link', { name: /^@owner_/ })).toBeVisible();
   const ingredients = page.getByRole('region', { name: 'Ingredients' });
   await expect(ingredients.getByText('200 g')).toBeVisible();
-  await page.getByRole('button', { name: 'Increase' }).click();
-  await page.getByRole('button', { name: 'Increase' }).click();
+  await page.getByRole('button', { name: 'Increase servings' }).click();
+  await page.getByRole('button', { name: 'Increase servings' }).click();
   await expect(page.getByLabel('Servings')).toHaveValue('3');
   await expect(ingredients.getByText('300 g')).toBeVisible();
   await expect(ingredients.getByText('1.5 cup')).toBeVisible();

@@ -187,8 +187,8 @@ describe('servings field', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(<ServingsField value={0.5} onChange={onChange} />);
-    expect(screen.getByRole('button', { name: 'Decrease' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(screen.getByRole('button', { name: 'Decrease servings' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase servings' }));
     expect(onChange).toHaveBeenLastCalledWith(1);
     rerender(<ServingsField value={1} onChange={onChange} />);
     const field = screen.getByLabelText('Servings');
@@ -199,5 +199,17 @@ describe('servings field', () => {
     await user.type(field, '2.345');
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith(2.35);
+  });
+
+  it('names its buttons by what they change, so that each makes sense heard alone', () => {
+    render(<ServingsField value={2} onChange={() => {}} />);
+    // A screen reader's list of buttons, or a voice command, meets them without the label.
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Decrease servings',
+      'Increase servings',
+    ]);
+    // Not 'Decrease servings, Servings': the name already says it.
+    for (const button of buttons) expect(button).not.toHaveAttribute('aria-describedby');
   });
 });

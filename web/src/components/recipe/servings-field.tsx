@@ -36,17 +36,16 @@ export function ServingsField({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-ink">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      {/* The buttons say what they change through their description, so that 'Servings'
-          names the field alone. */}
+      {/* The buttons name what they change ('Increase servings'): a screen reader's list of
+          buttons, or voice control, shows them without the label beside them. */}
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"
           size="icon-sm"
-          aria-label="Decrease"
-          aria-describedby={`${id}-label`}
+          aria-label={`Decrease ${label.toLowerCase()}`}
           disabled={disabled || value <= SERVINGS.min}
           onClick={() => commit(value - SERVINGS.step)}
         >
@@ -79,8 +78,7 @@ export function ServingsField({
         <Button
           variant="secondary"
           size="icon-sm"
-          aria-label="Increase"
-          aria-describedby={`${id}-label`}
+          aria-label={`Increase ${label.toLowerCase()}`}
           disabled={disabled || value >= SERVINGS.max}
           onClick={() => commit(value + SERVINGS.step)}
         >

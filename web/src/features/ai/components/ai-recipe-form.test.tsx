@@ -89,7 +89,7 @@ describe('AI Recipe Generator', () => {
     }
     expect(screen.getByRole('button', { name: 'Remove this step' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    await user.click(screen.getByRole('button', { name: 'Increase servings' }));
     await user.clear(screen.getByLabelText('Meal Name'));
     expect(screen.getByRole('button', { name: 'Add Meal' })).toBeDisabled();
     await user.type(screen.getByLabelText('Meal Name'), 'Red Lentil Soup');

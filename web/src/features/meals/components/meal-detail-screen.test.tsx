@@ -70,7 +70,7 @@ describe('MealDetailScreen', () => {
     });
     const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
     expect(within(ingredients).getByText('200 g')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    await user.click(screen.getByRole('button', { name: 'Increase servings' }));
     expect(within(ingredients).getByText('250 g')).toBeInTheDocument();
     expect(within(ingredients).getByText('1.3 cup')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ servings: 2.5 });
@@ -109,7 +109,7 @@ describe('MealDetailScreen', () => {
       },
     });
     await screen.findByRole('region', { name: 'Ingredients' });
-    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    await user.click(screen.getByRole('button', { name: 'Increase servings' }));
     expect(
       await screen.findByText('Failed to update servings: Something went wrong'),
     ).toBeInTheDocument();

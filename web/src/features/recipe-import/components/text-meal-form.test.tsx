@@ -109,7 +109,7 @@ describe('TextMealForm', () => {
   it('adds the meal as a text meal with what was extracted and edited', async () => {
     const { user, addMeals } = renderForm();
     await extractText(user, RECIPE);
-    await user.click(screen.getByRole('button', { name: 'Increase', description: 'Servings' }));
+    await user.click(screen.getByRole('button', { name: 'Increase servings' }));
     await user.type(screen.getByLabelText('Meal Name'), ' Loaf');
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
     expect(addMeals).toHaveBeenCalledWith([
