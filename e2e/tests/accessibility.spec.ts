@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
 import { signUpThroughUi } from '../support/accounts.ts';
 import { createListThroughUi } from '../support/lists.ts';
 
@@ -216,4 +217,73 @@ test('long words and large text stay on the screen', async ({ page }) => {
   const author = await post.getByText('Maximilian Oberhollenzer-Wittgensteiner').boundingBox();
   expect(author?.width ?? 0, 'author name width').toBeGreaterThan(100);
   await expectNoSidewaysScroll(page, 'feed');
+});
+
+test('the keyboard lands on each screen it opens, and skips the top bar', async ({ page }) => {
+  await signUpThroughUi(page);
+  await createListThroughUi(page, 'Weeknights');
+  await addMeals(page, ['Lentil soup']);
+
+  // A fresh page: the focus is left to the browser, and the first Tab offers the skip link.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Meal Lists' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+  await expectVisibleFocus(skip);
+  await expectAccessible(page, 'the dashboard with the skip link shown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // Past the logo and the user menu: the screen's first control.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'New List' })).toBeFocused();
+  expect(page.url()).not.toContain('#');
+
+  // A list card opens the list: its title has the focus (read out, no ring drawn round it).
+  await tabTo(page, page.getByRole('link', { name: 'Weeknights' }));
+  await page.keyboard.press('Enter');
+  const listTitle = page.getByRole('heading', { level: 1, name: 'Weeknights' });
+  await expect(listTitle).toBeFocused();
+  expect((await focusIndicator(listTitle)).width, 'ring on the title').toBe(0);
+  await expectAccessible(page, 'a list opened from the keyboard');
+
+  // The list's tabs change only the address's query: the focus stays on the tab.
+  await tabTo(page, page.getByRole('tab', { name: 'Meals' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=shopping/);
+  await expect(page.getByRole('tab', { name: 'Shopping List' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Meals' })).toBeFocused();
+
+  // A meal card opens the recipe, and the header's Back (one Shift+Tab up) the list again.
+  await tabTo(page, page.getByRole('link', { name: 'Lentil soup' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lentil soup' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(listTitle).toBeFocused();
+
+  // The bottom navigation hands the focus to the screen it opens.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, nav.getByRole('link', { name: 'Feed' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeFocused();
+  await tabTo(page, nav.getByRole('link', { name: 'Profile' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeFocused();
+
+  // The user menu's Settings: to the Settings title, not back to the menu's button.
+  await tabTo(page, page.getByRole('button', { name: 'User menu' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+
+  // The browser's Back leaves the focus where it is and says which screen this is.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your Profile' })).toHaveCount(1);
 });

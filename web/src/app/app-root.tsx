@@ -9,6 +9,7 @@ import {
   shouldPersistQuery,
 } from '../lib/query-persistence.ts';
 import { useDocumentTitle } from './route-handle.ts';
+import { ScreenChangeFocus } from './screen-change-focus.tsx';
 
 /**
  * Providers for every screen but the landing page. Loaded lazily so that a first-time visitor
@@ -28,6 +29,7 @@ export function AppRoot() {
       }}
     >
       <Outlet />
+      <ScreenChangeFocus />
       <Toaster />
     </PersistQueryClientProvider>
   );

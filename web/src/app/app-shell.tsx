@@ -1,6 +1,6 @@
 import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { NeedsConnection } from '../components/needs-connection.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import {
@@ -15,6 +15,7 @@ import { LogoMark } from '../components/ui/logo.tsx';
 import { cn } from '../lib/cn.ts';
 import { useIsOnline } from '../lib/network-status.ts';
 import { paths } from '../lib/paths.ts';
+import { screenTitleProps } from '../lib/screen-header.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useShellHandle } from './route-handle.ts';
 import { useFocusClearOfBars } from './use-focus-clear-of-bars.ts';
@@ -31,14 +32,34 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
   const { title, backTo, needsNetwork } = useShellHandle();
   const isOnline = useIsOnline();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { logOut, isLoggingOut } = useLogOut();
   const header = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   const nav = useRef<HTMLElement>(null);
   useFocusClearOfBars(main, header, nav);
+  // A menu entry that opens another screen: the focus goes to that screen's title, not back to
+  // the menu's button (where Radix returns it a moment after the new screen took it).
+  const isLeavingByMenu = useRef(false);
+  const openFromMenu = (to: string) => {
+    isLeavingByMenu.current = to !== pathname;
+    navigate(to);
+  };
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
+      {/* First in the Tab order: past the logo, Back and the user menu to the screen itself. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a link to #main as skip links are, but moving the focus itself: going to the address would add a step to Back */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-surface-raised focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-[var(--shadow-raised)]"
+      >
+        Skip to content
+      </a>
       <header
         ref={header}
         className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
@@ -56,7 +77,10 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
               <ArrowLeft aria-hidden="true" />
             </Link>
           ) : null}
-          <h1 className="min-w-0 flex-1 truncate font-display text-lg font-bold text-ink">
+          <h1
+            {...screenTitleProps}
+            className="min-w-0 flex-1 truncate font-display text-lg font-bold text-ink focus:outline-none"
+          >
             {title}
           </h1>
           <DropdownMenu>
@@ -66,15 +90,20 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
             >
               <User aria-hidden="true" />
             </DropdownMenuTrigger>
-            <DropdownMenuContent>
+            <DropdownMenuContent
+              onCloseAutoFocus={(event) => {
+                if (isLeavingByMenu.current) event.preventDefault();
+                isLeavingByMenu.current = false;
+              }}
+            >
               <DropdownMenuLabel>Signed in as</DropdownMenuLabel>
               <p className="max-w-64 truncate px-3 pb-2 text-sm font-semibold text-ink">{email}</p>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+              <DropdownMenuItem onSelect={() => openFromMenu(paths.profile)}>
                 <UserRound aria-hidden="true" />
                 Profile
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+              <DropdownMenuItem onSelect={() => openFromMenu(paths.settings)}>
                 <Settings aria-hidden="true" />
                 Settings
               </DropdownMenuItem>
@@ -89,7 +118,12 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
         <OfflineBanner />
       </header>
 
-      <main ref={main} id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28 focus:outline-none"
+      >
         {needsNetwork && !isOnline ? <NeedsConnection what={title} /> : children}
       </main>
 

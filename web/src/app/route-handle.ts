@@ -34,15 +34,20 @@ export function useShellHandle(): ShellHandle {
   };
 }
 
+/** The current screen's title (a list's name once it is in), if it has one. */
+export function useScreenTitle(): string | undefined {
+  const override = useScreenHeaderOverride().title;
+  const routeTitle = useTitledHandle()?.title;
+  return override || routeTitle;
+}
+
 /**
  * Names the browser tab after the current screen ('Feed · Forkcast'). Called once, in the
  * layout of every app route, so that no screen can keep the title of the one before it. On
  * leaving the app routes (for the landing page) the page gets its own title back.
  */
 export function useDocumentTitle() {
-  const override = useScreenHeaderOverride().title;
-  const routeTitle = useTitledHandle()?.title;
-  const title = override || routeTitle;
+  const title = useScreenTitle();
   const [pageTitle] = useState(() => document.title);
   useEffect(() => {
     document.title = title ? `${title} · Forkcast` : pageTitle;

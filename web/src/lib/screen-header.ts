@@ -36,3 +36,13 @@ export function useScreenHeader({ title, backTo }: ScreenHeader) {
     return () => set({});
   }, [title, backTo]);
 }
+
+/**
+ * Props of a screen's main heading (the shell's title, an account screen's card title): the
+ * keyboard lands there when a link or a button opens the screen (app/screen-change-focus.tsx).
+ * Focusable from code only; give it `focus:outline-none`, as nothing there can be pressed.
+ */
+export const screenTitleProps = { 'data-screen-title': '', tabIndex: -1 } as const;
+
+/** What finds the heading that `screenTitleProps` marks. */
+export const SCREEN_TITLE_SELECTOR = '[data-screen-title]';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
+import { screenTitleProps } from '../../lib/screen-header.ts';
 
 export function NotFoundScreen() {
   return (
@@ -8,7 +9,10 @@ export function NotFoundScreen() {
       <p aria-hidden="true" className="font-display text-7xl font-black text-primary">
         404
       </p>
-      <h1 className="font-display text-2xl font-bold text-ink">
+      <h1
+        {...screenTitleProps}
+        className="font-display text-2xl font-bold text-ink focus:outline-none"
+      >
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
       <p className="max-w-xs text-ink-muted">

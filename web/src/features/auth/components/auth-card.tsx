@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { screenTitleProps } from '../../../lib/screen-header.ts';
 
 /** The frame shared by the sign-in, sign-up and password screens. */
 export function AuthCard({
@@ -25,7 +26,12 @@ export function AuthCard({
       </header>
       <main className="w-full max-w-md">
         <Card className="p-6 sm:p-8">
-          <h1 className="font-display text-2xl font-bold text-ink">{title}</h1>
+          <h1
+            {...screenTitleProps}
+            className="font-display text-2xl font-bold text-ink focus:outline-none"
+          >
+            {title}
+          </h1>
           {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
           <div className="mt-6">{children}</div>
         </Card>
