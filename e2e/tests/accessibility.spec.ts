@@ -287,3 +287,35 @@ test('the keyboard lands on each screen it opens, and skips the top bar', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your Profile' })).toHaveCount(1);
 });
+
+test('a keyboard user reaches Undo on the toast and comes back to the list', async ({ page }) => {
+  await signUpThroughUi(page);
+  await createListThroughUi(page, 'Leftovers');
+  await addMeals(page, ['Bean chili', 'Pea soup']);
+
+  // Removed from the keyboard: the keyboard goes on to the next card (decision 047).
+  await tabTo(page, page.getByRole('button', { name: 'Remove Bean chili from list' }));
+  await page.keyboard.press('Enter');
+  const next = page.getByRole('link', { name: 'Pea soup' });
+  await expect(next).toBeFocused();
+  // The toast says, to the eye and to a screen reader, how to reach its button.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Meal removed from list' });
+  await expect(toast).toContainText('Undo: Alt+T, then Enter');
+  await expect(toast.getByText('Undo: Alt+T, then Enter')).toBeVisible();
+  await expectAccessible(page, 'the list with an Undo toast');
+
+  // Alt+T goes straight to Undo, with the app's focus ring, and holds the toast meanwhile.
+  await page.keyboard.press('Alt+t');
+  const undo = toast.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await expectVisibleFocus(undo);
+  // Escape hands the keyboard back to where it was.
+  await page.keyboard.press('Escape');
+  await expect(next).toBeFocused();
+  // Again, this time to put the meal back: the keyboard then returns to the list too.
+  await page.keyboard.press('Alt+t');
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Bean chili' })).toBeVisible();
+  await expect(next).toBeFocused();
+});

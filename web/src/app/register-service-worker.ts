@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
+import { withAction } from '../components/ui/toaster.tsx';
 
 /**
  * Registers the service worker (production builds only, from app-main.tsx) and, when a new
@@ -9,8 +10,8 @@ import { toast } from 'sonner';
 const updateSW = registerSW({
   onNeedRefresh() {
     toast('A new version is ready.', {
+      ...withAction({ label: 'Reload', onClick: () => void updateSW(true) }),
       duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Reload', onClick: () => void updateSW(true) },
     });
   },
 });

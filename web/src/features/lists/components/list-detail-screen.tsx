@@ -24,6 +24,7 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { withAction } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
@@ -193,15 +194,16 @@ function LoadedList({
   function remove(meal: ListMealCard) {
     removeMeal.mutate(meal.id, {
       onSuccess: () =>
-        toast.success('Meal removed from list', {
-          action: {
+        toast.success(
+          'Meal removed from list',
+          withAction({
             label: 'Undo',
             onClick: () =>
               putBack.mutate(meal.id, {
                 onError: (error) => toast.error(`Failed to add meal to list: ${error.message}`),
               }),
-          },
-        }),
+          }),
+        ),
       onError: (error) => toast.error(`Failed to remove meal: ${error.message}`),
     });
   }
