@@ -291,7 +291,7 @@ test('the keyboard lands on each screen it opens, and skips the top bar', async 
 test('a keyboard user reaches Undo on the toast and comes back to the list', async ({ page }) => {
   await signUpThroughUi(page);
   await createListThroughUi(page, 'Leftovers');
-  await addMeals(page, ['Bean chili', 'Pea soup']);
+  await addMeals(page, ['Bean chili', 'Pea soup', 'Dal']);
 
   // Removed from the keyboard: the keyboard goes on to the next card (decision 047).
   await tabTo(page, page.getByRole('button', { name: 'Remove Bean chili from list' }));
@@ -309,13 +309,20 @@ test('a keyboard user reaches Undo on the toast and comes back to the list', asy
   const undo = toast.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
   await expectVisibleFocus(undo);
-  // Escape hands the keyboard back to where it was.
+  // Escape hands the keyboard back to where it was, and the toast, seen, goes.
   await page.keyboard.press('Escape');
   await expect(next).toBeFocused();
+  await expect(toast).toHaveCount(0);
+
   // Again, this time to put the meal back: the keyboard then returns to the list too.
+  await tabTo(page, page.getByRole('button', { name: 'Remove Pea soup from list' }));
+  await page.keyboard.press('Enter');
+  const dal = page.getByRole('link', { name: 'Dal' });
+  await expect(dal).toBeFocused();
+  await expect(toast).toBeVisible();
   await page.keyboard.press('Alt+t');
   await expect(undo).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Bean chili' })).toBeVisible();
-  await expect(next).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Pea soup' })).toBeVisible();
+  await expect(dal).toBeFocused();
 });

@@ -87,11 +87,30 @@ describe('a toast with a button', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(remove).toHaveFocus());
     expect(onUndo).not.toHaveBeenCalled();
-    // And once more, this time to press it.
+    // Seen and left: it goes.
+    await waitFor(() => expect(screen.queryByText('Meal removed from list')).toBeNull());
+    // Once more, this time to press it.
+    await user.keyboard('{Enter}');
+    await toastOf('Meal removed from list');
     await user.keyboard('{Alt>}t{/Alt}');
-    await waitFor(() => expect(undo).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(onUndo).toHaveBeenCalledOnce();
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
+  it('goes once the keyboard leaves it, instead of staying held on the screen', async () => {
+    const user = userEvent.setup();
+    render(<RemovingScreen onUndo={() => {}} />);
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await toastOf('Meal removed from list');
+    await user.keyboard('{Alt>}t{/Alt}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Meal removed from list')).toBeNull());
+    expect(remove).toHaveFocus();
   });
 
   it('stays long enough to be heard out and answered', () => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { type ExternalToast, Toaster as SonnerToaster } from 'sonner';
+import { type ExternalToast, Toaster as SonnerToaster, toast } from 'sonner';
 
 /**
  * The app shell's sticky header is 3.5rem tall with a 1px line under it. Toasts open below it,
@@ -38,7 +38,8 @@ export function withAction(action: { label: string; onClick: () => void }): Exte
 /**
  * Alt+T makes the toast library focus its list of toasts (and hold them): three more Tabs led
  * to Undo. Here the keyboard goes on to the newest toast's button at once, and Escape hands it
- * back to where it was, as leaving the toasts with Tab already does.
+ * back to where it was, as leaving the toasts with Tab already does. Toasts left that way have
+ * been seen: they go, where the library held them on the screen until a pointer passed by.
  */
 function useKeyboardReachesActions() {
   useEffect(() => {
@@ -67,11 +68,20 @@ function useKeyboardReachesActions() {
     function onPointerDown() {
       isKeyboardInUse = false;
     }
+    function onFocusOut(event: FocusEvent) {
+      if (!(event.target instanceof Element)) return;
+      const toaster = event.target.closest('[data-sonner-toaster]');
+      const to = event.relatedTarget;
+      if (!toaster || (to instanceof Node && toaster.contains(to))) return;
+      toast.dismiss();
+    }
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('focusout', onFocusOut, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('focusout', onFocusOut, true);
       for (const timer of timers) clearTimeout(timer);
     };
   }, []);
