@@ -32,7 +32,7 @@ export async function addManualMeal(page: Page, meal: ManualMeal) {
   const form = page.getByRole('dialog', { name: 'Enter meal details' });
   await form.getByLabel('Meal Name').fill(meal.name);
   if (meal.description) await form.getByLabel('Description').fill(meal.description);
-  if (meal.servings) await form.getByLabel('Servings').fill(String(meal.servings));
+  if (meal.servings) await form.getByLabel('Servings', { exact: true }).fill(String(meal.servings));
   for (const [index, [name, quantity, unit]] of meal.ingredients.entries()) {
     if (index > 0) await form.getByRole('button', { name: 'Add Ingredient' }).click();
     await form.getByLabel('Ingredient', { exact: true }).nth(index).fill(name);

@@ -110,13 +110,13 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
   await expect(ingredients.getByText('200 g')).toBeVisible();
   await page.getByRole('button', { name: 'Increase servings' }).click();
   await page.getByRole('button', { name: 'Increase servings' }).click();
-  await expect(page.getByLabel('Servings')).toHaveValue('3');
+  await expect(page.getByLabel('Servings', { exact: true })).toHaveValue('3');
   await expect(ingredients.getByText('300 g')).toBeVisible();
   await expect(ingredients.getByText('1.5 cup')).toBeVisible();
   await expectAccessible(page, 'meal detail');
   // Servings are kept for this list.
   await page.reload();
-  await expect(page.getByLabel('Servings')).toHaveValue('3');
+  await expect(page.getByLabel('Servings', { exact: true })).toHaveValue('3');
 
   // Edit ingredients (the last one cannot be deleted) and directions.
   await page.getByRole('button', { name: 'Edit ingredients' }).click();
@@ -206,8 +206,8 @@ test('a cook builds lists, cooks from a meal, shares a list and tidies up', asyn
   await expect(page.getByRole('link', { name: "Frida's Salad" })).toBeHidden();
 
   // The toast opens below the header, so Back can be pressed while it shows. (Over the header,
-  // a pointer resting on the toast paused it, and Back stayed covered.) The toast lasts 4 s;
-  // Back must be free well before that, once the toast has slid into place.
+  // a pointer resting on the toast paused it, and Back stayed covered.) A toast lasts 4 s (10 s
+  // with Undo); Back must be free well before that, once the toast has slid into place.
   // Below the header it lies over the list's first row, which it lets taps through to.
   const back = page.getByRole('link', { name: 'Back' });
   const isFree = (control: typeof back) =>

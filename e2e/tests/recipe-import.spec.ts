@@ -104,7 +104,7 @@ test('a cook adds one recipe from pasted text and one from a web address', async
   await urlForm.getByRole('button', { name: 'Extract Recipe' }).click();
   await expect(page.getByText('Recipe extracted successfully!')).toBeVisible();
   await expect(urlForm.getByLabel('Meal Name')).toHaveValue('Weeknight Shakshuka');
-  await expect(urlForm.getByLabel('Servings')).toHaveValue('4');
+  await expect(urlForm.getByLabel('Servings', { exact: true })).toHaveValue('4');
   await expect(urlForm.getByLabel('Cook Time (minutes)')).toHaveValue('35');
   await expect(urlForm.getByLabel('Fridge Life (days)')).toHaveValue('3');
   await expect(urlForm.getByLabel('Ingredient', { exact: true })).toHaveCount(5);
