@@ -21,6 +21,18 @@ import { useShellHandle } from './route-handle.ts';
 import { useFocusClearOfBars } from './use-focus-clear-of-bars.ts';
 import { useLogOut } from './use-log-out.ts';
 
+/**
+ * Focuses the screen's content, for the skip link. `main` is focusable only until the focus
+ * moves on: always focusable, a click on its blank space would take the focus there, and the
+ * next Tab would start from the top of the screen instead of from where the cook clicked.
+ */
+function skipToMain(main: HTMLElement | null) {
+  if (!main) return;
+  main.tabIndex = -1;
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus();
+}
+
 const navItems = [
   { to: paths.dashboard, label: 'Home', icon: Home },
   { to: paths.feed, label: 'Feed', icon: Rss },
@@ -54,7 +66,7 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
         href="#main"
         onClick={(event) => {
           event.preventDefault();
-          main.current?.focus();
+          skipToMain(main.current);
         }}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-surface-raised focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-[var(--shadow-raised)]"
       >
@@ -121,7 +133,6 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
       <main
         ref={main}
         id="main"
-        tabIndex={-1}
         className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-28 focus:outline-none"
       >
         {needsNetwork && !isOnline ? <NeedsConnection what={title} /> : children}

@@ -202,9 +202,12 @@ describe('skip link', () => {
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
     // The next stop is the screen's first control, not the logo or the user menu.
     await user.tab();
     expect(screen.getByRole('link', { name: 'Weeknights' })).toHaveFocus();
+    // Focusable only for the skip: a click on the screen's blank space does not take it.
+    expect(main).not.toHaveAttribute('tabindex');
   });
 });
