@@ -22,11 +22,11 @@ type ScreenChange = {
  * heading level 1'); the next Tab goes on from the top of the screen.
  *
  * Left alone: the first page load (the browser reads the page), with the redirects it makes
- * before the cook has pressed anything (to /login), a change of query only (a screen's tabs,
- * ?tab=), Back and Forward (the feed puts the reader's place back, and the
- * browser continues Tab from where it was), and focus the new screen or a dialog or toast took
- * on its own. In those cases (first load aside) the title is announced instead: the returned
- * text belongs in a polite live region.
+ * before the cook has pressed anything (to /login); a change of query only (a screen's tabs,
+ * ?tab=); Back and Forward (the feed puts the reader's place back, and the browser continues
+ * Tab from where it was); focus the new screen, a dialog or a toast took on its own. In those
+ * cases (first load aside) the title is announced instead: the returned text belongs in a
+ * polite live region. Decision 049.
  */
 function useScreenChangeFocus(title: string | undefined): string {
   const location = useLocation();
