@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isWaitingForNetwork, NeedsConnection } from '../components/needs-connection.tsx';
+import { useFirstDrawInTransition } from '../components/use-first-draw-in-transition.ts';
 import { sessionQueryKey, useSession } from '../features/auth/api/session.ts';
 import { appOutbox } from '../lib/app-outbox.ts';
 import { startLiveUpdates } from '../lib/live-updates.ts';
@@ -16,9 +17,12 @@ import { useSessionEndCheck } from './use-session-end.ts';
 /** Screens for signed-in cooks: loading message, then the shell or a trip to /login. */
 export function ProtectedLayout() {
   const session = useSession();
+  // The shell's first draw is a transition (no long task): until then, the loading message.
+  // Everything below goes by the drawn answer, so no check sees a cook the screen does not.
+  const data = useFirstDrawInTransition(session.data);
   const location = useLocation();
   const client = useQueryClient();
-  const userId = session.data?.user.id;
+  const userId = data?.user.id;
   const [adoptedFor, setAdoptedFor] = useState<string | null>(null);
   useSessionEndCheck(client, userId);
   // Another cook's copy was restored on this device: nothing of it is drawn, not even for a
@@ -46,12 +50,14 @@ export function ProtectedLayout() {
       </main>
     );
   }
-  if (session.isPending || (isSwitchingCook && adoptedFor !== userId)) return <KitchenLoading />;
+  const isDrawing = data === undefined && !session.isError;
+  if (session.isPending || isDrawing || (isSwitchingCook && adoptedFor !== userId))
+    return <KitchenLoading />;
   if (session.isError) return <ErrorScreen onRetry={() => session.refetch()} />;
   // After logging in, the visitor lands on the page they asked for (a shared post link).
-  if (!session.data) return <Navigate to={paths.login} replace state={returnToState(location)} />;
+  if (!data) return <Navigate to={paths.login} replace state={returnToState(location)} />;
   return (
-    <AppShell email={session.data.user.email}>
+    <AppShell email={data.user.email}>
       <Outlet />
     </AppShell>
   );

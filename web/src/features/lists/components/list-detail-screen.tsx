@@ -25,6 +25,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { withAction } from '../../../components/ui/toaster.tsx';
+import { useFirstDrawInTransition } from '../../../components/use-first-draw-in-transition.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
@@ -66,15 +67,17 @@ export type ListDetailScreenProps = {
 export function ListDetailScreen(props: ListDetailScreenProps) {
   const { listId } = props;
   const list = useList(listId);
+  // The list's first draw is a transition (no long task): until then, still opening.
+  const shown = useFirstDrawInTransition(list.data);
   const leftHere = useListLeftHere(listId, list.dataUpdatedAt);
-  useScreenHeader({ title: list.data?.name, backTo: paths.dashboard });
+  useScreenHeader({ title: shown?.name, backTo: paths.dashboard });
 
   if (isWaitingForNetwork(list)) {
     return (
       <NeedsConnection text="This list has not been opened on this device yet: it needs a connection." />
     );
   }
-  if (list.isPending) {
+  if (list.isPending || (shown === undefined && !list.isError)) {
     return (
       <div className="flex items-center justify-center gap-2 py-16 text-ink-muted">
         <Spinner label="Loading the list" />
@@ -100,7 +103,7 @@ export function ListDetailScreen(props: ListDetailScreenProps) {
       />
     );
   }
-  return <LoadedList {...props} list={list.data} />;
+  return <LoadedList {...props} list={shown ?? list.data} />;
 }
 
 /** A card's width plus the row's gap: 200 px cards, 250 px from the `sm` breakpoint, 12 px gap. */

@@ -19,6 +19,7 @@ import { SourceLink, sourceHost } from '../../../components/recipe/source-link.t
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useFirstDrawInTransition } from '../../../components/use-first-draw-in-transition.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ANY_LIST, paths } from '../../../lib/paths.ts';
 import { useScreenHeader } from '../../../lib/screen-header.ts';
@@ -51,15 +52,18 @@ function useBackTarget(listId: string): string {
 export function MealDetailScreen(props: MealDetailScreenProps) {
   const { listId, mealId } = props;
   const meal = useMeal(mealId, listId);
+  // The recipe's first draw is a transition (no long task): until then, still looking.
+  const shown = useFirstDrawInTransition(meal.data);
   const backTo = useBackTarget(listId);
-  useScreenHeader({ title: meal.data?.name ?? 'Recipe', backTo });
+  useScreenHeader({ title: shown?.name ?? 'Recipe', backTo });
 
   if (isWaitingForNetwork(meal)) {
     return (
       <NeedsConnection text="This recipe has not been opened on this device yet: it needs a connection." />
     );
   }
-  if (meal.isPending) {
+  // Until the answer is drawn (a moment after it arrives), the recipe is still looked for.
+  if (meal.isPending || (shown === undefined && !meal.isError)) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-muted">
         <Spinner className="size-7 text-primary" />
@@ -87,7 +91,7 @@ export function MealDetailScreen(props: MealDetailScreenProps) {
       </div>
     );
   }
-  return <LoadedMeal {...props} meal={meal.data} />;
+  return <LoadedMeal {...props} meal={shown ?? meal.data} />;
 }
 
 function LoadedMeal({

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDrawnInSteps } from '../../../components/use-drawn-in-steps.ts';
+import { useFirstDrawInTransition } from '../../../components/use-first-draw-in-transition.ts';
 import { useListIngredients, useShoppingState } from '../api/shopping.ts';
 import { buildChecklist } from '../lib/shopping-lines.ts';
 import { ShoppingChecklist } from './shopping-checklist.tsx';
@@ -42,8 +43,9 @@ export function ShoppingListTab({ list }: { list: ListDetail }) {
   }
   const shopping = useShoppingState(list.id);
   const recipes = useListIngredients(list.id);
-  const state = shopping.data;
-  const ingredients = recipes.data;
+  // The tab's first draw is a transition (no long task): until then, still loading.
+  const state = useFirstDrawInTransition(shopping.data);
+  const ingredients = useFirstDrawInTransition(recipes.data);
   // The list's cards with their recipes: the list screen's answer carries no ingredients.
   const meals = useMemo(
     () =>
