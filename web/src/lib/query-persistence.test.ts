@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval';
+import { clear, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { socialKeys } from '../features/social/api/social-keys.ts';
 import { queryKeys } from './query-keys.ts';
@@ -116,6 +116,17 @@ describe('the saved copy of what the screens showed', () => {
       expect(page.lastUser()).toBe(null);
       expect(await page.queryPersister.restoreClient()).toEqual(client);
       expect(page.lastUser()).toBe('ann');
+      expect(read).not.toHaveBeenCalled();
+      read.mockRestore();
+    });
+
+    it('reads no localStorage on a device where nobody has used the app', async () => {
+      await clear();
+      const page = await freshPage();
+      const read = vi.spyOn(Storage.prototype, 'getItem');
+      page.startRestore();
+      expect(await page.queryPersister.restoreClient()).toBeUndefined();
+      expect(page.lastUser()).toBe(null);
       expect(read).not.toHaveBeenCalled();
       read.mockRestore();
     });

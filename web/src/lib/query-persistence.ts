@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 
 /**
  * What the app last showed, kept in IndexedDB so that it opens without a network (issue 17):
@@ -41,6 +41,12 @@ async function readLastUser(): Promise<string | null> {
 }
 
 async function movedFromLocalStorage(): Promise<string | null> {
+  // Only a device where an earlier version saved a copy can remember a cook there: a first
+  // visit (and every Lighthouse run) reads no localStorage, whose first read blocks the page
+  // (a task of 50 to 100 ms on a slow phone, after the page has painted).
+  const keptKeys = await keys().catch(() => []);
+  if (!keptKeys.some((key) => typeof key === 'string' && key.startsWith(`${CACHE_KEY}:`)))
+    return null;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LAST_USER_KEY);
