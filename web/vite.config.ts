@@ -37,32 +37,93 @@ function landingGraph(ctx: ChunkingContext): Set<string> {
 const isEntry = (id: string) => id === landingEntry || id === appEntry;
 
 /**
+ * Code that no screen draws at its first paint, loaded on first use or at idle (decision 050):
+ * the content of menus, popovers and dialogs, with Radix's parts for them and floating-ui.
+ */
+const laterEntries = [
+  fileURLToPath(new URL('src/components/ui/overlay-parts.tsx', import.meta.url)),
+];
+
+/** The modules only `laterEntries` need: those not reached without going through them. */
+const laterModules = new WeakMap<ChunkingContext, Set<string>>();
+function laterGraph(ctx: ChunkingContext): Set<string> {
+  const known = laterModules.get(ctx);
+  if (known) return known;
+  const info = (id: string) => ctx.getModuleInfo(id);
+  const later = new Set(laterEntries);
+  // Every module the build has, from both pages, through static and dynamic imports.
+  const all = new Set<string>();
+  const stack = [landingEntry, appEntry];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (all.has(id)) continue;
+    all.add(id);
+    const module = info(id);
+    stack.push(...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? []));
+  }
+  // What the rest reaches with static imports, starting from each entry and each module
+  // loaded dynamically (screens, tabs), but never stepping into a later entry.
+  const starts = [landingEntry, appEntry];
+  for (const id of all) starts.push(...(info(id)?.dynamicallyImportedIds ?? []));
+  const reached = new Set<string>();
+  const walk = starts.filter((id) => !later.has(id));
+  while (walk.length > 0) {
+    const id = walk.pop() as string;
+    if (reached.has(id) || later.has(id)) continue;
+    reached.add(id);
+    walk.push(...(info(id)?.importedIds ?? []));
+  }
+  const only = new Set<string>();
+  const fromLater = [...laterEntries];
+  while (fromLater.length > 0) {
+    const id = fromLater.pop() as string;
+    if (only.has(id) || reached.has(id)) continue;
+    only.add(id);
+    fromLater.push(...(info(id)?.importedIds ?? []));
+  }
+  laterModules.set(ctx, only);
+  return only;
+}
+
+/**
  * Fewer, larger chunks (issue 16, decision 025). Left alone, the build made ~85 chunks (an
  * icon, a button, a hook each) and a signed-in screen loaded 45–58 of them: on a phone's
  * HTTP/1.1 connections (six at a time, a round trip each) and through the service worker
  * offline, their number, not their bytes, set how soon the screen painted. Now a screen loads
  * about ten: what the landing page shares with the app (React, the icons, the small UI
  * parts), the app's libraries, the app's shared code, the app entry, and the screen's own
- * chunk, which keeps the screen's components and the libraries only some screens use. The
- * groups are taken in order of priority, each keeping its modules from the next.
+ * chunk, which keeps the screen's components and the libraries only some screens use. Code no
+ * screen draws at first (the content of menus and dialogs) waits in a chunk of its own,
+ * `overlays` (decision 050). The groups are taken in order of priority, each keeping its
+ * modules from the next.
  */
 const chunkGroups = [
   {
-    priority: 3,
+    priority: 4,
     name: (id: string, ctx: ChunkingContext) =>
       landingGraph(ctx).has(id) && !isEntry(id) && !/features[\\/]landing|landing-route/.test(id)
         ? 'base'
         : null,
   },
   {
-    priority: 2,
-    name: (id: string) =>
-      id.includes('node_modules') && !screenOnlyLibraries.test(id) ? 'vendor' : null,
+    priority: 3,
+    name: (id: string, ctx: ChunkingContext) =>
+      id.includes('node_modules') && !screenOnlyLibraries.test(id) && !laterGraph(ctx).has(id)
+        ? 'vendor'
+        : null,
   },
   {
+    priority: 2,
+    name: (id: string, ctx: ChunkingContext) =>
+      sharedCode.test(id) && !screenCode.test(id) && !isEntry(id) && !laterGraph(ctx).has(id)
+        ? 'shared'
+        : null,
+  },
+  {
+    // Last: a group also takes the modules its own import (Rolldown's default), and these
+    // import React, which must stay with the start code.
     priority: 1,
-    name: (id: string) =>
-      sharedCode.test(id) && !screenCode.test(id) && !isEntry(id) ? 'shared' : null,
+    name: (id: string, ctx: ChunkingContext) => (laterGraph(ctx).has(id) ? 'overlays' : null),
   },
 ];
 
