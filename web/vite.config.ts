@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 type ChunkingContext = Rolldown.ChunkingContext;
@@ -9,8 +12,70 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const landingEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const appEntry = fileURLToPath(new URL('src/app-main.tsx', import.meta.url));
 
-/** Libraries only some screens use: they stay in those screens' chunks. */
-const screenOnlyLibraries = /node_modules[\\/](@dnd-kit|date-fns|workbox-window)[\\/]/;
+/**
+ * Libraries only some screens use: they stay in those screens' chunks. So do the icons that
+ * the landing page does not draw (each screen's own, see `iconsByModule`).
+ */
+const screenOnlyLibraries =
+  /node_modules[\\/](@dnd-kit|date-fns|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons)[\\/]/;
+
+/**
+ * `import { Home, X } from 'lucide-react'` becomes one import per icon module, in the build
+ * (decision 050). Through lucide's index every module that draws an icon imported all 1,600 of
+ * them, so the chunk groups saw every icon any screen draws as part of the landing page's
+ * graph, and all of them came with every page's start code (`base`). Imported one by one, each
+ * icon goes where it is drawn. The lines of the file stay where they were.
+ */
+function iconsByModule(): Plugin {
+  const require = createRequire(import.meta.url);
+  const index = path.join(
+    path.dirname(require.resolve('lucide-react')),
+    '..',
+    'esm',
+    'lucide-react.mjs',
+  );
+  const moduleOf = new Map<string, string>();
+  for (const line of readFileSync(index, 'utf8').split('\n')) {
+    const exported = /^export \{ (.+) \} from '\.\/icons\/([a-z0-9-]+)\.mjs';$/.exec(line);
+    if (!exported?.[1] || !exported[2]) continue;
+    for (const name of exported[1].split(', '))
+      moduleOf.set(name.replace('default as ', ''), exported[2]);
+  }
+  const iconImport = /import\s*\{([^}]*)\}\s*from\s*'lucide-react';/g;
+  return {
+    name: 'forkcast:icons-by-module',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !code.includes("'lucide-react'")) {
+        return null;
+      }
+      const rewritten = code.replace(iconImport, (statement, list: string) => {
+        const kept: string[] = [];
+        const types: string[] = [];
+        const imports: string[] = [];
+        for (const specifier of list.split(',').map((part) => part.trim())) {
+          if (!specifier) continue;
+          // A type-only name must not keep the index imported (`import {} from ...` would).
+          if (specifier.startsWith('type ')) {
+            types.push(specifier.slice('type '.length));
+            continue;
+          }
+          const [name = '', local = name] = specifier.split(/\s+as\s+/);
+          const module = moduleOf.get(name);
+          if (module) imports.push(`import ${local} from 'lucide-react/icons/${module}';`);
+          else kept.push(specifier);
+        }
+        if (kept.length > 0) imports.push(`import { ${kept.join(', ')} } from 'lucide-react';`);
+        if (types.length > 0)
+          imports.push(`import type { ${types.join(', ')} } from 'lucide-react';`);
+        const lines = statement.split('\n').length - 1;
+        return imports.join(' ') + '\n'.repeat(lines);
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
 /** A screen's own code: its route module and its feature's components stay in its chunk. */
 const screenCode = /web[\\/]src[\\/](app[\\/]routes|features[\\/][^\\/]+[\\/]components)[\\/]/;
 /** The app's shared code: its frame, data layer, UI kit, each feature's API, core's schemas. */
@@ -97,6 +162,60 @@ function laterGraph(ctx: ChunkingContext): Set<string> {
  * `overlays` (decision 050). The groups are taken in order of priority, each keeping its
  * modules from the next.
  */
+const iconModule = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/**
+ * Which of the chunks loaded on their own (the pages' entries, each screen, tab and dialog
+ * loaded dynamically) reach each module through static imports, as a key: Rolldown puts the
+ * modules no group takes together when the same roots reach them.
+ */
+const rootSets = new WeakMap<ChunkingContext, Map<string, string>>();
+function rootsOf(ctx: ChunkingContext, id: string): string {
+  let sets = rootSets.get(ctx);
+  if (!sets) {
+    const found = new Map<string, string[]>();
+    const info = (module: string) => ctx.getModuleInfo(module);
+    const roots = new Set([landingEntry, appEntry]);
+    const stack = [landingEntry, appEntry];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const module = stack.pop() as string;
+      if (seen.has(module)) continue;
+      seen.add(module);
+      const dynamic = info(module)?.dynamicallyImportedIds ?? [];
+      for (const target of dynamic) roots.add(target);
+      stack.push(...(info(module)?.importedIds ?? []), ...dynamic);
+    }
+    let index = 0;
+    for (const root of roots) {
+      const reached = new Set<string>();
+      const walk = [root];
+      while (walk.length > 0) {
+        const module = walk.pop() as string;
+        if (reached.has(module)) continue;
+        reached.add(module);
+        walk.push(...(info(module)?.importedIds ?? []));
+      }
+      for (const module of reached) found.set(module, [...(found.get(module) ?? []), `${index}`]);
+      index += 1;
+    }
+    sets = new Map([...found].map(([module, list]) => [module, list.join(',')]));
+    rootSets.set(ctx, sets);
+  }
+  return sets.get(id) ?? '';
+}
+
+/**
+ * An icon that the landing page does not draw goes with the code that draws it. One drawn by
+ * code of different chunks would be a file of a few hundred bytes of its own, one more request
+ * for each screen that draws it: it goes with the shared code instead.
+ */
+const isIconOfSeveralChunks = (id: string, ctx: ChunkingContext) =>
+  iconModule.test(id) &&
+  (ctx.getModuleInfo(id)?.importers ?? []).every(
+    (importer) => rootsOf(ctx, importer) !== rootsOf(ctx, id),
+  );
+
 const chunkGroups = [
   {
     priority: 4,
@@ -115,7 +234,8 @@ const chunkGroups = [
   {
     priority: 2,
     name: (id: string, ctx: ChunkingContext) =>
-      sharedCode.test(id) && !screenCode.test(id) && !isEntry(id) && !laterGraph(ctx).has(id)
+      (sharedCode.test(id) && !screenCode.test(id) && !isEntry(id) && !laterGraph(ctx).has(id)) ||
+      isIconOfSeveralChunks(id, ctx)
         ? 'shared'
         : null,
   },
@@ -132,6 +252,7 @@ const apiTarget = process.env.FORKCAST_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
+    iconsByModule(),
     react(),
     tailwindcss(),
     // The app shell for offline use (issue 17, decision record 014). The service worker
