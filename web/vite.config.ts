@@ -186,7 +186,6 @@ function rootsOf(ctx: ChunkingContext, id: string): string {
       for (const target of dynamic) roots.add(target);
       stack.push(...(info(module)?.importedIds ?? []), ...dynamic);
     }
-    let index = 0;
     for (const root of roots) {
       const reached = new Set<string>();
       const walk = [root];
@@ -196,10 +195,9 @@ function rootsOf(ctx: ChunkingContext, id: string): string {
         reached.add(module);
         walk.push(...(info(module)?.importedIds ?? []));
       }
-      for (const module of reached) found.set(module, [...(found.get(module) ?? []), `${index}`]);
-      index += 1;
+      for (const module of reached) found.set(module, [...(found.get(module) ?? []), root]);
     }
-    sets = new Map([...found].map(([module, list]) => [module, list.join(',')]));
+    sets = new Map([...found].map(([module, list]) => [module, list.join('\n')]));
     rootSets.set(ctx, sets);
   }
   return sets.get(id) ?? '';
@@ -215,6 +213,19 @@ const isIconOfSeveralChunks = (id: string, ctx: ChunkingContext) =>
   (ctx.getModuleInfo(id)?.importers ?? []).every(
     (importer) => rootsOf(ctx, importer) !== rootsOf(ctx, id),
   );
+
+/** Every signed-in screen's start: the pages' entries and the signed-in frame (025). */
+const protectedLayout = fileURLToPath(new URL('src/app/protected-layout.tsx', import.meta.url));
+const startRoots = new Set([landingEntry, appEntry, protectedLayout]);
+
+/**
+ * Shared code that only one chunk loaded later uses (the service worker's registration, a
+ * screen's own data hooks): it goes with that chunk, which takes it at no extra file.
+ */
+const isOfOneLaterChunk = (id: string, ctx: ChunkingContext) => {
+  const roots = rootsOf(ctx, id);
+  return roots !== '' && !roots.includes('\n') && !startRoots.has(roots);
+};
 
 const chunkGroups = [
   {
@@ -234,7 +245,11 @@ const chunkGroups = [
   {
     priority: 2,
     name: (id: string, ctx: ChunkingContext) =>
-      (sharedCode.test(id) && !screenCode.test(id) && !isEntry(id) && !laterGraph(ctx).has(id)) ||
+      (sharedCode.test(id) &&
+        !screenCode.test(id) &&
+        !isEntry(id) &&
+        !laterGraph(ctx).has(id) &&
+        !isOfOneLaterChunk(id, ctx)) ||
       isIconOfSeveralChunks(id, ctx)
         ? 'shared'
         : null,
