@@ -1,5 +1,5 @@
 import { ArrowLeft, Home, LogOut, Rss, Settings, User, UserRound } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { NeedsConnection } from '../components/needs-connection.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -12,7 +12,9 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx';
 import { LogoMark } from '../components/ui/logo.tsx';
+import { preloadOverlayParts } from '../components/ui/overlay-parts-loader.ts';
 import { cn } from '../lib/cn.ts';
+import { whenPageIdle } from '../lib/lazy-module.ts';
 import { useIsOnline } from '../lib/network-status.ts';
 import { paths } from '../lib/paths.ts';
 import { screenTitleProps } from '../lib/screen-header.ts';
@@ -57,6 +59,9 @@ export function AppShell({ email, children }: { email: string; children: ReactNo
     isLeavingByMenu.current = to !== pathname;
     navigate(to);
   };
+  // Menus and dialogs open on a press: their code comes once the first screen is drawn and
+  // the page is idle, so it is there (offline too, precached) before the cook presses.
+  useEffect(() => whenPageIdle(preloadOverlayParts), []);
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">

@@ -2,6 +2,12 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { overlayParts } from '../components/ui/overlay-parts-loader.ts';
+
+// In the app the content of menus and dialogs comes once the page is idle, before a cook can
+// press anything (decision 050); the tests start from there. Tests of the moment before it
+// came stub `overlayParts`.
+await overlayParts.load();
 
 afterEach(() => {
   cleanup();

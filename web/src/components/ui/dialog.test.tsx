@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdOverlayParts } from '../../test/hold-overlay-parts.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from './dialog.tsx';
 import {
@@ -27,7 +28,40 @@ function renderDialog() {
   );
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('Dialog', () => {
+  it('opens once its code comes when opened before it came, and gives the keyboard back', async () => {
+    const user = userEvent.setup();
+    const held = holdOverlayParts();
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>New List</Button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent title="Create new meal list">
+              <input aria-label="List name" />
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opened />);
+    const opener = screen.getByRole('button', { name: 'New List' });
+    await user.click(opener);
+    expect(held.load).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await held.arrive();
+    const dialog = await screen.findByRole('dialog', { name: 'Create new meal list' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('opens a named, described modal dialog capped at 85vh', async () => {
     const user = userEvent.setup();
     renderDialog();

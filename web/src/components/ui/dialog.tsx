@@ -1,29 +1,67 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
 import {
-  type ComponentProps,
   type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
   createContext,
   type HTMLAttributes,
   type ReactNode,
   type RefObject,
   useContext,
+  useId,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
+import { useBothRefs, useOpenState } from './open-state.ts';
+import { overlayParts, preloadOverlayParts } from './overlay-parts-loader.ts';
 
-/** The element that had the keyboard when the dialog opened, to give it back on close. */
-const OpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
+/** What a dialog's root, its optional trigger and its content share. */
+export type DialogState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  toggle: () => void;
+  contentId: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The element that had the keyboard when the dialog opened, to give it back on close. */
+  opener: RefObject<HTMLElement | null>;
+};
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string) {
+  const dialog = useContext(DialogContext);
+  if (!dialog) throw new Error(`${part} must be inside a Dialog`);
+  return dialog;
+}
 
 /**
  * A dialog's root. Radix gives focus back to a `DialogTrigger` on close; our dialogs open from
  * plain buttons (and from code: the 'All Done!' overlay after the last step's tick), which left
  * the keyboard on the page's body, at the top. The element focused when the dialog opens is
  * kept here for `DialogContent` to return to.
+ *
+ * The open state is ours; the dialog itself comes with Radix in a later chunk
+ * (overlay-parts.tsx, decision 050).
  */
-export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+export function Dialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  const state = useOpenState({ open: openProp, defaultOpen, onOpenChange });
   const opener = useRef<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const { open } = state;
   // A layout effect runs before Radix's passive one moves focus into the dialog.
   useLayoutEffect(() => {
     if (!open) return;
@@ -36,14 +74,52 @@ export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive
     opener.current =
       trigger ?? (active instanceof HTMLElement && active !== document.body ? active : null);
   }, [open]);
+  const dialog: DialogState = { ...state, contentId, triggerRef, opener };
+  return <DialogContext.Provider value={dialog}>{children}</DialogContext.Provider>;
+}
+
+/** A button that opens its dialog, as Radix's `Dialog.Trigger` does. */
+export function DialogTrigger({
+  ref,
+  asChild = false,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: ComponentPropsWithRef<'button'> & { asChild?: boolean }) {
+  const dialog = useDialog('DialogTrigger');
+  const setRef = useBothRefs(ref, dialog.triggerRef);
+  const Trigger = asChild ? Slot : 'button';
   return (
-    <OpenerContext.Provider value={opener}>
-      <DialogPrimitive.Root open={open} {...props} />
-    </OpenerContext.Provider>
+    <Trigger
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={dialog.open}
+      aria-controls={dialog.open ? dialog.contentId : undefined}
+      data-state={dialog.open ? 'open' : 'closed'}
+      {...props}
+      ref={setRef}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preloadOverlayParts();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preloadOverlayParts();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) dialog.toggle();
+      }}
+    />
   );
 }
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+
+export function DialogClose(props: ComponentPropsWithoutRef<typeof DialogPrimitive.Close>) {
+  const parts = overlayParts.current();
+  if (!parts) throw new Error('DialogClose is drawn only inside its open dialog');
+  return <parts.DialogPrimitive.Close {...props} />;
+}
 
 export type DialogContentProps = Omit<
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
@@ -61,70 +137,17 @@ export type DialogContentProps = Omit<
 
 /**
  * A modal dialog: Radix traps focus inside, closes on Escape and returns focus to the trigger
- * (or to what had focus when it opened, see `Dialog`).
- * The panel is capped at 85vh (spec) and its body scrolls, so the title and close button stay
- * in view on a small phone.
+ * (or to what had focus when it opened, see `Dialog`). Capped at 85vh, its body scrolls
+ * (overlay-parts.tsx draws it).
  */
-export function DialogContent({
-  title,
-  description,
-  hideTitle = false,
-  closeLabel = 'Close',
-  className,
-  bodyClassName,
-  children,
-  onCloseAutoFocus,
-  ...props
-}: DialogContentProps) {
-  const opener = useContext(OpenerContext);
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        // Radix warns when no description is linked; opting out explicitly is the documented way.
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[var(--radius-sheet)] border border-line bg-surface-raised text-ink shadow-[var(--shadow-overlay)] focus:outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          const target = opener?.current;
-          const active = document.activeElement;
-          // Only when the keyboard has nowhere to be: another dialog, or the next step of this
-          // one (a remounted body), may hold it already.
-          const isFocusFree = active === null || active === document.body || !active.isConnected;
-          if (!target?.isConnected || !isFocusFree) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        <div className="flex shrink-0 items-start gap-3 px-5 pt-5 pb-3">
-          <div className={cn('min-w-0 flex-1', hideTitle && 'sr-only')}>
-            <DialogPrimitive.Title className="font-display text-xl font-bold leading-tight text-ink">
-              {title}
-            </DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
-          </div>
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="-mt-1 -mr-1 ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        </div>
-        <div className={cn('min-h-0 flex-1 overflow-y-auto px-5 pb-5', bodyClassName)}>
-          {children}
-        </div>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export function DialogContent(props: DialogContentProps) {
+  const dialog = useDialog('DialogContent');
+  // Once opened, Radix's root stays, so that closing runs its own way (focus back, dismissal).
+  const [hasOpened, setHasOpened] = useState(dialog.open);
+  if (dialog.open && !hasOpened) setHasOpened(true);
+  const parts = useLazyModule(overlayParts, dialog.open);
+  if (!parts || !(dialog.open || hasOpened)) return null;
+  return <parts.DialogContentPart dialog={dialog} {...props} />;
 }
 
 /** Action row at the end of a dialog body; buttons stack full-width on narrow screens. */

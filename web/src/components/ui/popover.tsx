@@ -1,34 +1,111 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import type * as PopoverPrimitive from '@radix-ui/react-popover';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useLazyModule } from '../../lib/lazy-module.ts';
+import { useBothRefs, useOpenState } from './open-state.ts';
+import { overlayParts, preloadOverlayParts } from './overlay-parts-loader.ts';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
+/** What the popover's button and its panel share. */
+export type PopoverState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  toggle: () => void;
+  contentId: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+
+const PopoverContext = createContext<PopoverState | null>(null);
+
+function usePopover(part: string) {
+  const popover = useContext(PopoverContext);
+  if (!popover) throw new Error(`${part} must be inside a Popover`);
+  return popover;
+}
+
+/**
+ * A non-modal panel opened by a button. The button and the open state are ours and drawn at
+ * once (they behave as Radix's Popover trigger does); the panel comes with Radix in a later
+ * chunk (overlay-parts.tsx, decision 050).
+ */
+export function Popover({
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popover: PopoverState = { ...state, contentId: useId(), triggerRef };
+  return <PopoverContext.Provider value={popover}>{children}</PopoverContext.Provider>;
+}
+
+export function PopoverTrigger({
+  ref,
+  asChild = false,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: ComponentPropsWithRef<'button'> & { asChild?: boolean }) {
+  const popover = usePopover('PopoverTrigger');
+  const setRef = useBothRefs(ref, popover.triggerRef);
+  const Trigger = asChild ? Slot : 'button';
+  return (
+    <Trigger
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={popover.open}
+      aria-controls={popover.open ? popover.contentId : undefined}
+      data-state={popover.open ? 'open' : 'closed'}
+      {...props}
+      ref={setRef}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preloadOverlayParts();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preloadOverlayParts();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) popover.toggle();
+      }}
+    />
+  );
+}
 
 /** The panel is a dialog to screen readers, so it must be named (axe: aria-dialog-name). */
 export type PopoverContentProps = ComponentPropsWithoutRef<typeof PopoverPrimitive.Content> &
   ({ 'aria-label': string } | { 'aria-labelledby': string });
 
-export function PopoverContent({
-  className,
-  sideOffset = 8,
-  align = 'center',
-  ...props
-}: PopoverContentProps) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={8}
-        className={cn(
-          'z-50 w-72 max-w-[calc(100vw-1rem)] rounded-2xl border border-line bg-surface-raised p-4 text-ink shadow-[var(--shadow-raised)] focus:outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
+export function PopoverContent(props: PopoverContentProps) {
+  const popover = usePopover('PopoverContent');
+  // Once opened, Radix's root stays, so that closing runs its own way (focus back, dismissal).
+  const [hasOpened, setHasOpened] = useState(popover.open);
+  if (popover.open && !hasOpened) setHasOpened(true);
+  const parts = useLazyModule(overlayParts, popover.open);
+  if (!parts || !(popover.open || hasOpened)) return null;
+  return <parts.PopoverContentPart state={popover} {...props} />;
+}
+
+export function PopoverClose(props: ComponentPropsWithoutRef<typeof PopoverPrimitive.Close>) {
+  const parts = overlayParts.current();
+  if (!parts) throw new Error('PopoverClose is drawn only inside its open popover');
+  return <parts.PopoverPrimitive.Close {...props} />;
 }

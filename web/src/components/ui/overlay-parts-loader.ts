@@ -1,0 +1,13 @@
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+/**
+ * The content of menus, popovers and dialogs (overlay-parts.tsx), fetched when one is about to
+ * open (a pointer over its button, the keyboard on it) or once the page is idle, whichever
+ * comes first: no screen draws it at its first paint (decision 050).
+ */
+export const overlayParts = lazyModule(() => import('./overlay-parts.tsx'));
+
+export function preloadOverlayParts() {
+  // Offline every chunk is precached; a failed fetch online is tried again on the next open.
+  overlayParts.load().catch(() => undefined);
+}
