@@ -16,7 +16,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { useBothRefs, useOpenState } from './open-state.ts';
-import { overlayParts, preloadOverlayParts } from './overlay-parts-loader.ts';
+import { overlayParts, preloadingHandlers } from './overlay-parts-loader.ts';
 
 /** What a dialog's root, its optional trigger and its content share. */
 export type DialogState = {
@@ -99,14 +99,7 @@ export function DialogTrigger({
       data-state={dialog.open ? 'open' : 'closed'}
       {...props}
       ref={setRef}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        preloadOverlayParts();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        preloadOverlayParts();
-      }}
+      {...preloadingHandlers({ onPointerEnter, onFocus })}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) dialog.toggle();

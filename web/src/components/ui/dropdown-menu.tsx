@@ -14,7 +14,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { useBothRefs, useOpenState } from './open-state.ts';
-import { overlayParts, preloadOverlayParts } from './overlay-parts-loader.ts';
+import { overlayParts, preloadingHandlers } from './overlay-parts-loader.ts';
 
 /** What the menu's button and its content share. */
 export type MenuState = {
@@ -107,14 +107,7 @@ export function DropdownMenuTrigger({
       disabled={disabled}
       {...props}
       ref={setRef}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        preloadOverlayParts();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        preloadOverlayParts();
-      }}
+      {...preloadingHandlers({ onPointerEnter, onFocus })}
       onPointerDown={(event) => {
         onPointerDown?.(event);
         if (event.defaultPrevented || disabled) return;

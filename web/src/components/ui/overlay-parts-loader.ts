@@ -1,3 +1,4 @@
+import type { FocusEvent, PointerEvent } from 'react';
 import { lazyModule } from '../../lib/lazy-module.ts';
 
 /**
@@ -10,4 +11,24 @@ export const overlayParts = lazyModule(() => import('./overlay-parts.tsx'));
 export function preloadOverlayParts() {
   // Offline every chunk is precached; a failed fetch online is tried again on the next open.
   overlayParts.load().catch(() => undefined);
+}
+
+/**
+ * A trigger's own pointer-enter and focus handlers, each also fetching the overlay code: the
+ * pointer or the keyboard reaching a menu's, popover's or dialog's button is when to fetch it.
+ */
+export function preloadingHandlers<T extends Element>(own: {
+  onPointerEnter?: (event: PointerEvent<T>) => void;
+  onFocus?: (event: FocusEvent<T>) => void;
+}) {
+  return {
+    onPointerEnter(event: PointerEvent<T>) {
+      own.onPointerEnter?.(event);
+      preloadOverlayParts();
+    },
+    onFocus(event: FocusEvent<T>) {
+      own.onFocus?.(event);
+      preloadOverlayParts();
+    },
+  };
 }

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { useBothRefs, useOpenState } from './open-state.ts';
-import { overlayParts, preloadOverlayParts } from './overlay-parts-loader.ts';
+import { overlayParts, preloadingHandlers } from './overlay-parts-loader.ts';
 
 /** What the popover's button and its panel share. */
 export type PopoverState = {
@@ -74,14 +74,7 @@ export function PopoverTrigger({
       data-state={popover.open ? 'open' : 'closed'}
       {...props}
       ref={setRef}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        preloadOverlayParts();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        preloadOverlayParts();
-      }}
+      {...preloadingHandlers({ onPointerEnter, onFocus })}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) popover.toggle();
