@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startBenchServer } from './bench-server.ts';
-import { seedList } from './seed-lists.ts';
+import { screenPath, seedList } from './seed-lists.ts';
 import { benchPort, median, projectRoot, signUpBenchUser } from './support.ts';
 
 type TraceEvent = {
@@ -83,16 +83,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const cookie = await signUpBenchUser(server.base, 'long-tasks@example.com');
   const { listId, mealIds } = await seedList(server.base, cookie, 'Family week', 50);
-  const paths: Record<string, string> = {
-    dashboard: '/dashboard',
-    list: `/list/${listId}`,
-    shopping: `/list/${listId}?tab=shopping`,
-    meal: `/list/${listId}/meal/${mealIds[0]}`,
-    feed: '/feed',
-    settings: '/settings',
-  };
-  const target = paths[screen];
-  if (!target) throw new Error(`Unknown screen ${screen}: ${Object.keys(paths).join(', ')}`);
+  const target = screenPath(screen, listId, mealIds);
   const tbts: number[] = [];
   const busy: number[] = [];
   for (let load = 0; load < loads; load += 1) {

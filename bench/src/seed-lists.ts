@@ -54,3 +54,21 @@ export async function seedList(
   }
   return { listId: list.id, mealIds };
 }
+
+/**
+ * The screens the profiling benches load, by the name given on their command line, for a list
+ * seeded by `seedList`. Throws on an unknown name, listing the known ones.
+ */
+export function screenPath(screen: string, listId: string, mealIds: readonly string[]): string {
+  const paths: Record<string, string> = {
+    dashboard: '/dashboard',
+    list: `/list/${listId}`,
+    shopping: `/list/${listId}?tab=shopping`,
+    meal: `/list/${listId}/meal/${mealIds[0]}`,
+    feed: '/feed',
+    settings: '/settings',
+  };
+  const path = paths[screen];
+  if (!path) throw new Error(`Unknown screen ${screen}: ${Object.keys(paths).join(', ')}`);
+  return path;
+}
