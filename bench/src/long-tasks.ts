@@ -1,22 +1,9 @@
-/**
- * The long tasks of a signed-in screen's load, one by one: loads the screen in Chromium
- * (production build, a list of 50 meals, the CPU 4 times slower as Lighthouse's phone) with a
- * performance trace and the CPU profiler on, and prints every main-thread task over 50 ms
- * (what total blocking time counts, after the first contentful paint), what it ran (script
- * evaluation, timers, style, layout, paint) and the functions with the most self time inside
- * it. Built with source maps (`npx vite build --sourcemap` in web/), functions carry their
- * source names. Port 4819 (the screens bench range).
- *
- *   node --import tsx bench/src/long-tasks.ts [dashboard|list|shopping|meal|feed|settings] [loads]
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startBenchServer } from './bench-server.ts';
 import { screenPath, seedList } from './seed-lists.ts';
-import { benchPort, median, projectRoot, signUpBenchUser } from './support.ts';
+import { sourceOf } from './source-maps.ts';
+import { benchPort, median, signUpBenchUser } from './support.ts';
 
 type TraceEvent = {
   name: string;
@@ -41,29 +28,11 @@ type Profile = {
   startTime: number;
 };
 
-const maps = new Map<string, SourceMapConsumer | null>();
 function nameOf(frame: ProfileNode['callFrame']): string {
-  const chunk = frame.url.split('/').at(-1) ?? '';
-  if (frame.url.includes('/assets/')) {
-    if (!maps.has(chunk)) {
-      try {
-        const map = readFileSync(path.join(projectRoot, 'web/dist/assets', `${chunk}.map`), 'utf8');
-        maps.set(chunk, new SourceMapConsumer(JSON.parse(map)));
-      } catch {
-        maps.set(chunk, null);
-      }
-    }
-    const position = maps
-      .get(chunk)
-      ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (position?.source) {
-      const file = position.source.includes('node_modules/')
-        ? (position.source.split('node_modules/').at(-1) ?? position.source)
-        : position.source.replace(/^.*?\/(web|core)\/src\//, '$1/');
-      return `${position.name ?? frame.functionName ?? '(anonymous)'} ${file}:${position.line}`;
-    }
-  }
-  return `${frame.functionName || '(anonymous)'} ${chunk || '(native)'}`;
+  const source = sourceOf(frame);
+  if (source)
+    return `${source.name ?? frame.functionName ?? '(anonymous)'} ${source.file}:${source.line}`;
+  return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) || '(native)'}`;
 }
 
 const screen = process.argv[2] ?? 'meal';

@@ -1,22 +1,9 @@
-/**
- * Where a signed-in screen's main-thread time goes: loads the screen in Chromium (production
- * build, a list of 50 meals, the CPU 4 times slower as Lighthouse's phone) with the CPU
- * profiler on and prints the functions with the most self time, grouped by script. Lighthouse
- * says how long the main thread was busy; this says on what. Port 4818 (the screens bench
- * range). Built with source maps (`npx vite build --sourcemap` in web/), the functions are
- * named by their source (React's own names, our files), and a second table gives the time
- * spent inside each of our functions and the libraries' (not React's), callees included.
- *
- *   node --import tsx bench/src/screen-profile.ts [dashboard|list|shopping|meal|feed|settings]
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startBenchServer } from './bench-server.ts';
 import { screenPath, seedList } from './seed-lists.ts';
-import { benchPort, printTable, projectRoot, signUpBenchUser } from './support.ts';
+import { sourceOf } from './source-maps.ts';
+import { benchPort, printTable, signUpBenchUser } from './support.ts';
 
 type ProfileNode = {
   id: number;
@@ -26,29 +13,6 @@ type ProfileNode = {
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 type CallFrame = ProfileNode['callFrame'];
-
-/** Source maps of the build's chunks, when it was built with them (null: no map). */
-const maps = new Map<string, SourceMapConsumer | null>();
-function sourceOf(frame: CallFrame): { file: string; name: string | null } | null {
-  if (!frame.url.includes('/assets/')) return null;
-  const chunk = frame.url.split('/').at(-1) ?? '';
-  if (!maps.has(chunk)) {
-    try {
-      const map = readFileSync(path.join(projectRoot, 'web/dist/assets', `${chunk}.map`), 'utf8');
-      maps.set(chunk, new SourceMapConsumer(JSON.parse(map)));
-    } catch {
-      maps.set(chunk, null);
-    }
-  }
-  const position = maps
-    .get(chunk)
-    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!position?.source) return null;
-  const file = position.source.includes('node_modules/')
-    ? (position.source.split('node_modules/').at(-1) ?? position.source)
-    : position.source.replace(/^.*?\/(web|core)\/src\//, '$1/');
-  return { file, name: position.name ?? null };
-}
 
 /** A function by its source name and file when the build has maps, else as minified. */
 function nameOf(frame: CallFrame): string {
