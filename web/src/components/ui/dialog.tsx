@@ -1,8 +1,6 @@
 import type * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Slot } from '@radix-ui/react-slot';
 import {
   type ComponentPropsWithoutRef,
-  type ComponentPropsWithRef,
   createContext,
   type HTMLAttributes,
   type ReactNode,
@@ -11,12 +9,11 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  useState,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useLazyModule } from '../../lib/lazy-module.ts';
-import { useBothRefs, useOpenState } from './open-state.ts';
-import { overlayParts, preloadingHandlers } from './overlay-parts-loader.ts';
+import { useOpenState } from './open-state.ts';
+import { overlayParts, useOverlayPartsOnceOpened } from './overlay-parts-loader.ts';
+import { ClickTrigger, type ClickTriggerProps } from './overlay-trigger.tsx';
 
 /** What a dialog's root, its optional trigger and its content share. */
 export type DialogState = {
@@ -79,33 +76,8 @@ export function Dialog({
 }
 
 /** A button that opens its dialog, as Radix's `Dialog.Trigger` does. */
-export function DialogTrigger({
-  ref,
-  asChild = false,
-  onClick,
-  onPointerEnter,
-  onFocus,
-  ...props
-}: ComponentPropsWithRef<'button'> & { asChild?: boolean }) {
-  const dialog = useDialog('DialogTrigger');
-  const setRef = useBothRefs(ref, dialog.triggerRef);
-  const Trigger = asChild ? Slot : 'button';
-  return (
-    <Trigger
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={dialog.open}
-      aria-controls={dialog.open ? dialog.contentId : undefined}
-      data-state={dialog.open ? 'open' : 'closed'}
-      {...props}
-      ref={setRef}
-      {...preloadingHandlers({ onPointerEnter, onFocus })}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) dialog.toggle();
-      }}
-    />
-  );
+export function DialogTrigger(props: ClickTriggerProps) {
+  return <ClickTrigger overlay={useDialog('DialogTrigger')} {...props} />;
 }
 
 export function DialogClose(props: ComponentPropsWithoutRef<typeof DialogPrimitive.Close>) {
@@ -135,11 +107,8 @@ export type DialogContentProps = Omit<
  */
 export function DialogContent(props: DialogContentProps) {
   const dialog = useDialog('DialogContent');
-  // Once opened, Radix's root stays, so that closing runs its own way (focus back, dismissal).
-  const [hasOpened, setHasOpened] = useState(dialog.open);
-  if (dialog.open && !hasOpened) setHasOpened(true);
-  const parts = useLazyModule(overlayParts, dialog.open);
-  if (!parts || !(dialog.open || hasOpened)) return null;
+  const parts = useOverlayPartsOnceOpened(dialog.open);
+  if (!parts) return null;
   return <parts.DialogContentPart dialog={dialog} {...props} />;
 }
 

@@ -9,12 +9,14 @@ import {
   useContext,
   useId,
   useRef,
-  useState,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useLazyModule } from '../../lib/lazy-module.ts';
 import { useBothRefs, useOpenState } from './open-state.ts';
-import { overlayParts, preloadingHandlers } from './overlay-parts-loader.ts';
+import {
+  overlayParts,
+  preloadingHandlers,
+  useOverlayPartsOnceOpened,
+} from './overlay-parts-loader.ts';
 
 /** What the menu's button and its content share. */
 export type MenuState = {
@@ -136,11 +138,8 @@ export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof Menu.Cont
 
 export function DropdownMenuContent(props: DropdownMenuContentProps) {
   const menu = useMenu('DropdownMenuContent');
-  // Once opened, Radix's root stays, so that closing runs its own way (focus back, dismissal).
-  const [hasOpened, setHasOpened] = useState(menu.open);
-  if (menu.open && !hasOpened) setHasOpened(true);
-  const parts = useLazyModule(overlayParts, menu.open);
-  if (!parts || !(menu.open || hasOpened)) return null;
+  const parts = useOverlayPartsOnceOpened(menu.open);
+  if (!parts) return null;
   return <parts.MenuContentPart menu={menu} {...props} />;
 }
 

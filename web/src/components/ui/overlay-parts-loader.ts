@@ -1,5 +1,5 @@
-import type { FocusEvent, PointerEvent } from 'react';
-import { lazyModule } from '../../lib/lazy-module.ts';
+import { type FocusEvent, type PointerEvent, useState } from 'react';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 
 /**
  * The content of menus, popovers and dialogs (overlay-parts.tsx), fetched when one is about to
@@ -31,4 +31,16 @@ export function preloadingHandlers<T extends Element>(own: {
       preloadOverlayParts();
     },
   };
+}
+
+/**
+ * The overlay code for a menu's, popover's or dialog's content, or null while it is not to be
+ * drawn: before its first opening, and until the code is there. Once opened, the content stays
+ * drawn (closed), so that Radix closes it its own way (focus back, dismissal).
+ */
+export function useOverlayPartsOnceOpened(open: boolean) {
+  const [hasOpened, setHasOpened] = useState(open);
+  if (open && !hasOpened) setHasOpened(true);
+  const parts = useLazyModule(overlayParts, open);
+  return parts && (open || hasOpened) ? parts : null;
 }

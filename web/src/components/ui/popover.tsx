@@ -1,19 +1,16 @@
 import type * as PopoverPrimitive from '@radix-ui/react-popover';
-import { Slot } from '@radix-ui/react-slot';
 import {
   type ComponentPropsWithoutRef,
-  type ComponentPropsWithRef,
   createContext,
   type ReactNode,
   type RefObject,
   useContext,
   useId,
   useRef,
-  useState,
 } from 'react';
-import { useLazyModule } from '../../lib/lazy-module.ts';
-import { useBothRefs, useOpenState } from './open-state.ts';
-import { overlayParts, preloadingHandlers } from './overlay-parts-loader.ts';
+import { useOpenState } from './open-state.ts';
+import { overlayParts, useOverlayPartsOnceOpened } from './overlay-parts-loader.ts';
+import { ClickTrigger, type ClickTriggerProps } from './overlay-trigger.tsx';
 
 /** What the popover's button and its panel share. */
 export type PopoverState = {
@@ -54,33 +51,8 @@ export function Popover({
   return <PopoverContext.Provider value={popover}>{children}</PopoverContext.Provider>;
 }
 
-export function PopoverTrigger({
-  ref,
-  asChild = false,
-  onClick,
-  onPointerEnter,
-  onFocus,
-  ...props
-}: ComponentPropsWithRef<'button'> & { asChild?: boolean }) {
-  const popover = usePopover('PopoverTrigger');
-  const setRef = useBothRefs(ref, popover.triggerRef);
-  const Trigger = asChild ? Slot : 'button';
-  return (
-    <Trigger
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={popover.open}
-      aria-controls={popover.open ? popover.contentId : undefined}
-      data-state={popover.open ? 'open' : 'closed'}
-      {...props}
-      ref={setRef}
-      {...preloadingHandlers({ onPointerEnter, onFocus })}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) popover.toggle();
-      }}
-    />
-  );
+export function PopoverTrigger(props: ClickTriggerProps) {
+  return <ClickTrigger overlay={usePopover('PopoverTrigger')} {...props} />;
 }
 
 /** The panel is a dialog to screen readers, so it must be named (axe: aria-dialog-name). */
@@ -89,11 +61,8 @@ export type PopoverContentProps = ComponentPropsWithoutRef<typeof PopoverPrimiti
 
 export function PopoverContent(props: PopoverContentProps) {
   const popover = usePopover('PopoverContent');
-  // Once opened, Radix's root stays, so that closing runs its own way (focus back, dismissal).
-  const [hasOpened, setHasOpened] = useState(popover.open);
-  if (popover.open && !hasOpened) setHasOpened(true);
-  const parts = useLazyModule(overlayParts, popover.open);
-  if (!parts || !(popover.open || hasOpened)) return null;
+  const parts = useOverlayPartsOnceOpened(popover.open);
+  if (!parts) return null;
   return <parts.PopoverContentPart state={popover} {...props} />;
 }
 
