@@ -2421,6 +2421,11 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
       expect(food('1 cup reduced sodium beef broth')).toBe(
         'Soup, beef broth, less/reduced sodium, ready to serve',
       );
+      // SR28 has no reduced-sodium vegetable broth: the salted one, not the low-sodium
+      // stand-in, which would promise far less salt than a 'reduced' label does.
+      expect(food('4 cups reduced-sodium vegetable broth')).toBe(
+        'Soup, vegetable broth, ready to serve',
+      );
       // And a plain broth stays salted.
       expect(food('2 cups chicken stock')).toBe('Soup, chicken broth, ready-to-serve');
     });
