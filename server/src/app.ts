@@ -5,6 +5,7 @@ import {
   AppError,
   CARD_PHOTO_SIZES,
   COLUMN_PHOTO_SIZES,
+  firstScreenCode,
   firstScreenData,
   firstScreenPicture,
 } from '@forkcast/core';
@@ -80,6 +81,7 @@ import { createSocialRoutes } from './features/social/social-routes.ts';
 import { createSocialService } from './features/social/social-service.ts';
 import { createClientAddress } from './http/client-address.ts';
 import { createVersionedAnswers } from './http/conditional.ts';
+import { createScreenDrawer } from './http/drawn-screens.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { inOrder } from './http/in-order.ts';
 import { refuseNulInAddress, sameOriginMutations, securityHeaders } from './http/security.ts';
@@ -555,6 +557,11 @@ export function createApp(deps: AppDeps) {
   }
 
   const distDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
+  // The web build's server module sits beside the files it serves, never among them.
+  const drawScreen = createScreenDrawer(
+    path.join(path.dirname(distDir), 'dist-ssr', 'server-render.js'),
+    logger,
+  );
   app.route(
     '/',
     createStaticRoutes(distDir, {
@@ -569,11 +576,19 @@ export function createApp(deps: AppDeps) {
         if (c.req.path === '/profile') {
           reads.push(`/api/profiles/${encodeURIComponent(session.user.id)}`);
         }
-        return {
-          everyone: ['/api/session'],
-          personal: reads,
-          picture: await firstPictureOf(session.user.id, c.req.path, new URL(c.req.url).search),
-        };
+        const search = new URL(c.req.url).search;
+        // The screen drawn with the page (decision 052), its reads answered here as this cook,
+        // by the same routes the browser would ask; the picture is looked up meanwhile.
+        const cookie = c.req.header('cookie') ?? '';
+        const [drawn, picture] = await Promise.all([
+          firstScreenCode(c.req.path, search)
+            ? drawScreen?.(`${config.publicUrl}${c.req.path}${search}`, async (read) =>
+                app.request(read, { headers: { accept: 'application/json', cookie } }),
+              )
+            : null,
+          firstPictureOf(session.user.id, c.req.path, search),
+        ]);
+        return { everyone: ['/api/session'], personal: reads, picture, drawn };
       },
     }),
   );

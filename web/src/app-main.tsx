@@ -2,10 +2,13 @@
 import './app/zod-without-eval.ts';
 import './styles/index.css';
 import { type FirstScreen, type FirstTab, firstScreenCode, firstScreenData } from '@forkcast/core';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadRouteCode } from './app/router.tsx';
 import { accountPaths } from './lib/paths.ts';
+import { queryClient } from './lib/query-client.ts';
 import { startRestore } from './lib/query-persistence.ts';
 import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
 
@@ -31,9 +34,29 @@ const tabChunks: Record<FirstTab, () => Promise<unknown>> = {
   schedule: () => import('./features/planning/components/schedule-tab.tsx'),
 };
 
+/**
+ * The answers a screen the server drew was drawn from (decision 052), or null: a page without
+ * one (offline, from the service worker; signed out; a screen the server could not draw), or
+ * one whose answers do not read, which the app then draws itself.
+ */
+function takeDrawnAnswers(): unknown {
+  const element = document.getElementById('drawn-screen-state');
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '');
+  } catch {
+    return null;
+  }
+}
+const drawnAnswers = takeDrawnAnswers();
+// The drawn screen's answers are the cache's first: the screen's queries find them and draw
+// what the server drew, with no request of their own.
+if (drawnAnswers) hydrate(queryClient, drawnAnswers);
+
 // Offline, the saved copy answers (query-persistence.ts): a request that can only fail would
-// turn the restored session into an error.
-if (navigator.onLine) {
+// turn the restored session into an error. A drawn screen came with its answers.
+if (navigator.onLine && !drawnAnswers) {
   startSessionPrefetch();
   // The first screen's data, in parallel with its code rather than after it (decision 013).
   for (const url of firstScreenData(window.location.pathname, window.location.search)) {
@@ -45,12 +68,13 @@ if (!isAccountScreen) startRestore();
 // Signed-in screens need the shell and their own screen's chunk: fetch them alongside the app
 // chunk, not after the router has worked out which screen it is. The server announces the
 // same chunks with the page (module preloads), from the same firstScreenCode.
+const screenCode: Promise<unknown>[] = [];
 if (!isAccountScreen) {
-  void import('./app/protected-layout.tsx');
+  screenCode.push(import('./app/protected-layout.tsx'));
   const code = firstScreenCode(window.location.pathname, window.location.search);
   if (code) {
-    void screenChunks[code.screen]();
-    if (code.tab) void tabChunks[code.tab]();
+    screenCode.push(screenChunks[code.screen]());
+    if (code.tab) screenCode.push(tabChunks[code.tab]());
   }
 }
 
@@ -65,13 +89,22 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// A transition lets React render in small slices instead of one long task, so the page
-// answers input sooner on slow phones (measured as total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (drawnAnswers) {
+  // React takes over the drawn screen, keeping its nodes (hydration), once every part of it
+  // can be drawn at once: the router's screen modules and the code the screen draws with.
+  // Anything of it drawn differently here than on the server makes React draw it anew.
+  void Promise.all([loadRouteCode(window.location), ...screenCode]).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
   );
-});
+} else {
+  const root = createRoot(container);
+  // A transition lets React render in small slices instead of one long task, so the page
+  // answers input sooner on slow phones (measured as total blocking time).
+  startTransition(() => root.render(app));
+}

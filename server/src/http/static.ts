@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
 import { firstScreenCode, photoAttributes } from '@forkcast/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { DrawnScreen } from './drawn-screens.ts';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type Page = { html: string; brotli: Uint8Array<ArrayBuffer> | null };
 
@@ -12,9 +17,18 @@ export type ScreenPicture = { url: string; sizes: string };
 
 /**
  * What the app page announces: API reads the same for everyone or for this signed-in cook, and
- * the screen's largest picture (`null` when it has none the server can name).
+ * the screen's largest picture (`null` when it has none the server can name); and the screen
+ * itself when the server has drawn it (decision 052), whose page then needs none of the reads.
  */
-type Preloads = { everyone: string[]; personal: string[]; picture?: ScreenPicture | null };
+type Preloads = {
+  everyone: string[];
+  personal: string[];
+  picture?: ScreenPicture | null;
+  drawn?: DrawnScreen | null;
+};
+
+/** A signed-in screen's page, and the same page around a screen the server drew. */
+type ScreenPage = { page: Page; drawnAround: [string, string] | null };
 
 /** Our own stored pictures only: an address that is safe in a header as it is. */
 const OWN_PICTURE = /^\/uploads\/[\w./-]+$/;
@@ -69,7 +83,7 @@ function readManifest(distDir: string): BuildManifest | null {
  * itself.
  */
 function createScreenPages(spa: Page, manifest: BuildManifest | null) {
-  const copies = new Map<string, Page>();
+  const copies = new Map<string, ScreenPage>();
   // What the page loads itself: Vite writes a script tag for each chunk of the entry.
   const onPage = new Set([...spa.html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]));
   const loadingMessage =
@@ -82,9 +96,9 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
     into.add(entry.file);
     for (const imported of entry.imports ?? []) chunksOf(imported, into);
   };
-  return (pathname: string, search: string): Page => {
+  return (pathname: string, search: string): ScreenPage => {
     const code = firstScreenCode(pathname, search);
-    if (!code) return spa;
+    if (!code) return { page: spa, drawnAround: null };
     const key = `${code.screen}:${code.tab ?? ''}`;
     const known = copies.get(key);
     if (known) return known;
@@ -92,24 +106,87 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
     chunksOf('src/app/protected-layout.tsx', files);
     chunksOf(`src/app/routes/${code.screen}-route.tsx`, files);
     if (code.tab) chunksOf(`src/features/planning/components/${code.tab}-tab.tsx`, files);
-    const drawsMessage = loadingMessage !== null && spa.html.includes(emptyRoot);
-    if (files.size === 0 && !drawsMessage) return spa;
+    const hasRoot = spa.html.includes(emptyRoot);
     const links = [...files]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    let html = spa.html;
-    if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
-    if (drawsMessage)
-      html = html.replace(emptyRoot, () => `<div id="root">${loadingMessage}</div>`);
-    const page: Page = {
-      html,
-      brotli: new Uint8Array(
-        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ),
-    };
-    copies.set(key, page);
-    return page;
+    let withCode = spa.html;
+    if (links) withCode = withCode.replace('</head>', () => `  ${links}\n  </head>`);
+    // A drawn screen is in the page: its code can come after the page's style sheet and
+    // pictures, so that the phone paints what is drawn without waiting for the code.
+    const drawnAround = hasRoot
+      ? (withCodeAtLowPriority(withCode).split(emptyRoot) as [string, string])
+      : null;
+    let page = spa;
+    if (links || (hasRoot && loadingMessage !== null)) {
+      const html =
+        hasRoot && loadingMessage !== null
+          ? withCode.replace(emptyRoot, () => `<div id="root">${loadingMessage}</div>`)
+          : withCode;
+      page = {
+        html,
+        brotli: new Uint8Array(
+          brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ),
+      };
+    }
+    const copy = { page, drawnAround };
+    copies.set(key, copy);
+    return copy;
   };
+}
+
+/**
+ * The page's module scripts and preloads fetched at low priority (decision 051): with a drawn
+ * screen, the simulated phone of Lighthouse, like a real one on a slow network, otherwise
+ * waits for every high-priority script before the first paint.
+ */
+function withCodeAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/** The id of the script element that carries a drawn screen's answers (app-main.tsx reads it). */
+const DRAWN_STATE_ID = 'drawn-screen-state';
+
+/**
+ * JSON inside a script element: `<` escaped so that no text in the answers (a meal named
+ * `</script>`) can end the element; JSON.parse reads `\u003c` back as `<`.
+ */
+function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * The page around a drawn screen. It is this cook's alone and changes with every answer, so it
+ * is compressed per request, at a level that costs a millisecond or two.
+ */
+async function sendDrawnPage(
+  c: Context,
+  around: [string, string],
+  drawn: DrawnScreen,
+  picture: ScreenPicture | null | undefined,
+) {
+  const [before, after] = around;
+  const html = `${before}<div id="root">${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${scriptSafeJson(drawn.state)}</script>${after}`;
+  const link = picture ? picturePreload(picture) : null;
+  if (link) c.header('Link', link);
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    c.header('Content-Encoding', 'br');
+    const body = await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return c.body(new Uint8Array(body), 200);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(await gzipAsync(html, { level: 6 })), 200);
+  }
+  return c.body(html, 200);
 }
 
 function sendPage(c: Context, page: Page, preloads: Preloads = { everyone: [], personal: [] }) {
@@ -176,12 +253,12 @@ export function createStaticRoutes(
       // would keep an old app for an hour after a deploy (issue 17). Set before the hour above.
       .use('/sw.js', cacheFor('no-cache'))
       .use('*', serveStatic({ root, precompressed: true }))
-      .get('*', async (c) =>
-        sendPage(
-          c,
-          screenPage(c.req.path, new URL(c.req.url).search),
-          await options.preloadsFor?.(c),
-        ),
-      )
+      .get('*', async (c) => {
+        const { page, drawnAround } = screenPage(c.req.path, new URL(c.req.url).search);
+        const preloads = await options.preloadsFor?.(c);
+        if (preloads?.drawn && drawnAround)
+          return sendDrawnPage(c, drawnAround, preloads.drawn, preloads.picture);
+        return sendPage(c, page, preloads);
+      })
   );
 }

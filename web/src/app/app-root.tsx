@@ -1,7 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { queryClient } from '../lib/query-client.ts';
+import { useAppQueryClient } from '../lib/query-client.ts';
 import {
   PERSISTED_BUSTER,
   PERSISTED_MAX_AGE_MS,
@@ -17,10 +17,11 @@ import { ScreenChangeFocus } from './screen-change-focus.tsx';
  */
 export function AppRoot() {
   useDocumentTitle();
+  const client = useAppQueryClient();
   return (
     // What the screens last showed is kept on the device (per cook), so the app opens offline.
     <PersistQueryClientProvider
-      client={queryClient}
+      client={client}
       persistOptions={{
         persister: queryPersister,
         maxAge: PERSISTED_MAX_AGE_MS,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useScreenHeaderOverride } from '../lib/screen-header.ts';
 
@@ -48,11 +48,12 @@ export function useScreenTitle(): string | undefined {
  */
 export function useDocumentTitle() {
   const title = useScreenTitle();
-  const [pageTitle] = useState(() => document.title);
   useEffect(() => {
+    // Read here, not while drawing: the server draws screens too (decision 052).
+    const pageTitle = document.title;
     document.title = title ? `${title} · Forkcast` : pageTitle;
     return () => {
       document.title = pageTitle;
     };
-  }, [title, pageTitle]);
+  }, [title]);
 }

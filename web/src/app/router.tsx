@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type Location, matchRoutes, type RouteObject } from 'react-router';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
@@ -116,6 +116,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the routes that draw `location` and puts it on them, so that the router
+ * starts with the screen rather than its `HydrateFallback`: a screen the server drew is taken
+ * over as it is (decision 052). React Router loads a lazy route's code only once it runs.
+ */
+export async function loadRouteCode(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matched = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, await lazy());
+      delete route.lazy;
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -21,6 +21,18 @@ type RequestOptions = {
   pending?: Promise<Response> | null;
 };
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where API requests go. In the browser, the network; the server's own rendering of a screen
+ * (server-render.tsx) answers them in-process, as the cook who asked for the page.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const init: RequestInit = {
     method: options.method ?? 'GET',
@@ -37,7 +49,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   let response: Response;
   try {
-    response = await (options.pending ?? fetch(path, init));
+    response = await (options.pending ?? transport(path, init));
   } catch {
     throw new ApiError(
       0,

@@ -1,7 +1,8 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { ApiError } from './api-client.ts';
 
-export const queryClient = new QueryClient({
+export const queryClientConfig: QueryClientConfig = {
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -15,7 +16,21 @@ export const queryClient = new QueryClient({
     // list queues its own changes (outbox.ts).
     mutations: { networkMode: 'always' },
   },
-});
+};
+
+export const queryClient = new QueryClient(queryClientConfig);
+
+/**
+ * The query client of one page the server draws (server-render.tsx): each request has its
+ * own, since several are drawn at once and each answers for its own cook. Unset in the
+ * browser, where the app's one client serves every screen.
+ */
+export const RequestQueryClient = createContext<QueryClient | null>(null);
+
+/** The client the app's providers hand down: the request's on the server, else the app's. */
+export function useAppQueryClient(): QueryClient {
+  return useContext(RequestQueryClient) ?? queryClient;
+}
 
 // TanStack Query assumes it starts online and learns otherwise from 'offline' events, which a
 // page opened without a network never sees: offline from the start, queries must wait (and

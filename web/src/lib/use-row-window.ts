@@ -1,9 +1,25 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { useIsHydrating } from './use-is-hydrating.ts';
 
 /** Rows shorter than this render whole: windowing only pays once a row is past a screenful. */
 export const WINDOW_FROM_ITEMS = 24;
 /** Items kept rendered on each side of the visible ones, so a swipe or Tab finds them ready. */
 const OVERSCAN = 4;
+/**
+ * The widest phone the app is laid out for: the server, which cannot know the window, draws
+ * the items a phone this wide shows, and the row is measured once it is in the browser.
+ */
+const SERVER_WINDOW_WIDTH = 430;
+
+type Range = { start: number; end: number };
+
+function rangeAt(scrollLeft: number, width: number, step: number, count: number): Range {
+  const first = Math.floor(scrollLeft / step);
+  return {
+    start: Math.max(0, first - OVERSCAN),
+    end: Math.min(count, first + Math.ceil(width / step) + 1 + OVERSCAN),
+  };
+}
 
 /**
  * Which items of a sideways-scrolling row of fixed-width items to render: those in view and a
@@ -17,28 +33,25 @@ export function useRowWindow(
   stride: () => number,
   /** Where the row will be scrolled to before its first paint (a row coming back to its place). */
   initialScrollLeft = 0,
+  /** `stride` on a phone, which the server draws for: it cannot ask the window. */
+  phoneStride = 212,
 ) {
   const isWindowed = count >= WINDOW_FROM_ITEMS;
+  const isHydrating = useIsHydrating();
   // Before any layout the row is where it will be put and at most as wide as the window
   // (reading the window's width costs no layout): the first draw is already the right one.
-  const [range, setRange] = useState(() => {
-    const first = Math.floor(initialScrollLeft / stride());
-    return {
-      start: Math.max(0, first - OVERSCAN),
-      end: Math.min(count, first + Math.ceil(window.innerWidth / stride()) + 1 + OVERSCAN),
-    };
-  });
+  // A row the server drew starts as a phone's until the browser has measured it.
+  const [measured, setRange] = useState<Range | null>(() =>
+    isHydrating ? null : rangeAt(initialScrollLeft, window.innerWidth, stride(), count),
+  );
+  const range = measured ?? rangeAt(0, SERVER_WINDOW_WIDTH, phoneStride, count);
 
   useEffect(() => {
     const row = ref.current;
     if (!isWindowed || !row) return;
     const update = () => {
-      const step = stride();
-      const first = Math.floor(row.scrollLeft / step);
-      const visible = Math.ceil(row.clientWidth / step) + 1;
-      const start = Math.max(0, first - OVERSCAN);
-      const end = Math.min(count, first + visible + OVERSCAN);
-      setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
+      const { start, end } = rangeAt(row.scrollLeft, row.clientWidth, stride(), count);
+      setRange((old) => (old?.start === start && old.end === end ? old : { start, end }));
     };
     row.addEventListener('scroll', update, { passive: true });
     // The observer reports the row's size once laid out, in the browser's own layout pass;

@@ -107,7 +107,9 @@ export function ListDetailScreen(props: ListDetailScreenProps) {
 }
 
 /** A card's width plus the row's gap: 200 px cards, 250 px from the `sm` breakpoint, 12 px gap. */
-const cardStride = () => (window.matchMedia('(min-width: 40rem)').matches ? 250 : 200) + 12;
+const PHONE_CARD_STRIDE = 200 + 12;
+const cardStride = () =>
+  window.matchMedia('(min-width: 40rem)').matches ? 250 + 12 : PHONE_CARD_STRIDE;
 
 /**
  * The sideways row of meal cards. A long list renders only the cards near the screen (and
@@ -124,7 +126,13 @@ function MealRow({
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const scrollLeft = useKeptScrollLeft(ref, `meal-row:${listId}`);
-  const { start, end, before, after } = useRowWindow(ref, meals.length, cardStride, scrollLeft);
+  const { start, end, before, after } = useRowWindow(
+    ref,
+    meals.length,
+    cardStride,
+    scrollLeft,
+    PHONE_CARD_STRIDE,
+  );
   const spacer = (items: number) =>
     items > 0 ? (
       <li
