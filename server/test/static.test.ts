@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMeal, createCook, createList } from './support/factories.ts';
 import { form, picture } from './support/social-fixtures.ts';
@@ -362,5 +362,117 @@ describe("announcing a screen's largest picture with its page (decision 033)", (
     expect(shared.status).toBe(201);
     expect(await picturePreload(friend, `/profile/${cook.id}`)).toBe(preloadOf(photo, CARD_SIZES));
     expect(await picturePreload(friend, '/profile/no-such-cook')).toBeNull();
+  });
+});
+
+describe('a signed-in screen drawn by the server with its page (decision 052)', () => {
+  let t: TestApp;
+  let root: string;
+  const appHtml = [
+    '<!doctype html><html><head><title>app</title>',
+    '<script type="module" crossorigin src="/assets/app-main-1.js"></script>',
+    '</head><body><div id="root"></div>',
+    '<template id="kitchen-loading"><p role="status">prepping the kitchen...</p></template>',
+    '</body></html>',
+  ].join('\n');
+  // Stands in for the web build's server module: draws what the cook's reads answer, fails on
+  // /settings and never finishes on /feed; counts its calls where the test can see them.
+  const drawer = `
+    export async function drawScreen(url, read) {
+      globalThis.__drawCalls = (globalThis.__drawCalls ?? 0) + 1;
+      const { pathname } = new URL(url);
+      if (pathname === '/settings') throw new Error('a part failed');
+      if (pathname === '/feed') return new Promise(() => {});
+      const session = await (await read('/api/session', {})).json();
+      const lists = await (await read('/api/lists', {})).json();
+      return {
+        html: '<main>' + session.user.email + ' has ' + lists.lists.length + ' lists</main>',
+        state: JSON.stringify({ lists, note: '</script><script>alert(1)</script>' }),
+      };
+    }`;
+  const calls = () => (globalThis as { __drawCalls?: number }).__drawCalls ?? 0;
+  const stateOf = (html: string) =>
+    /<script type="application\/json" id="drawn-screen-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'forkcast-drawn-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(path.join(dist, 'app.html'), appHtml);
+    writeFileSync(path.join(root, 'dist-ssr', 'server-render.js'), drawer);
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends the cook's screen drawn from their own reads, its answers as inert JSON, its code at low priority", async () => {
+    const client = createClient(t.app);
+    const { email } = await signUp(client);
+    const page = await client.get('/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    // The answers are in the page: announcing their reads would fetch them twice.
+    expect(page.headers.get('link')).toBeNull();
+    const html = await page.text();
+    expect(html).toContain(`<div id="root"><main>${email} has 0 lists</main></div>`);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-main-1.js">',
+    );
+    const state = stateOf(html) ?? '';
+    // No text in the answers can end the element early; JSON reads it back as it was.
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state)).toEqual({
+      lists: { lists: [] },
+      note: '</script><script>alert(1)</script>',
+    });
+    // The loading message's template is still there, for the app's own use.
+    expect(html).toContain('<template id="kitchen-loading">');
+  });
+
+  it('compresses a drawn page for browsers that accept it', async () => {
+    const client = createClient(t.app);
+    await signUp(client);
+    const plain = await (await client.get('/dashboard')).text();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const page = await client.get('/dashboard', { 'accept-encoding': encoding });
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(decode(Buffer.from(await page.arrayBuffer())).toString()).toBe(plain);
+    }
+  });
+
+  it('draws nothing for a visitor without a session, nor for addresses that are not signed-in screens', async () => {
+    const before = calls();
+    const signedOut = await (await t.app.request('/dashboard')).text();
+    expect(signedOut).toContain(
+      '<div id="root"><p role="status">prepping the kitchen...</p></div>',
+    );
+    expect(signedOut).not.toContain('drawn-screen-state');
+    const client = createClient(t.app);
+    await signUp(client);
+    for (const address of ['/login', '/no/such/page']) {
+      expect(await (await client.get(address)).text()).toBe(appHtml);
+    }
+    expect(calls()).toBe(before);
+  });
+
+  it('sends the page with its loading message when the drawing fails or takes too long', async () => {
+    const client = createClient(t.app);
+    await signUp(client);
+    for (const address of ['/settings', '/feed']) {
+      const page = await client.get(address);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<div id="root"><p role="status">prepping the kitchen...</p></div>');
+      expect(html).not.toContain('drawn-screen-state');
+      // Not drawn, the page announces its reads again.
+      expect(page.headers.get('link')).toContain('</api/session>; rel=preload');
+    }
   });
 });

@@ -98,8 +98,10 @@ if (drawnAnswers) {
   // React takes over the drawn screen, keeping its nodes (hydration), once every part of it
   // can be drawn at once: the router's screen modules and the code the screen draws with.
   // Anything of it drawn differently here than on the server makes React draw it anew.
+  // As a transition, React hydrates in slices of a few milliseconds instead of one long task
+  // (its default for hydration), so the page answers a tap meanwhile.
   void Promise.all([loadRouteCode(window.location), ...screenCode]).then(
-    () => hydrateRoot(container, app),
+    () => startTransition(() => void hydrateRoot(container, app)),
     () => createRoot(container).render(app),
   );
 } else {

@@ -1,7 +1,8 @@
 // Before any module that builds a schema, as in the browser's entry: see the file.
 import './app/zod-without-eval.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { firstScreenCode } from '@forkcast/core';
+import { dehydrate, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,6 +22,9 @@ export type ApiReader = (path: string, init: RequestInit) => Promise<Response>;
 
 /** A drawn screen: the markup of `#root`, and the answers it was drawn from, for the client. */
 export type DrawnScreen = { html: string; state: string };
+
+// The server reads from itself: never offline, whatever a `navigator` of Node's may say.
+onlineManager.setOnline(true);
 
 const reader = new AsyncLocalStorage<ApiReader>();
 setApiTransport((path, init) => {
@@ -83,6 +87,9 @@ async function renderOnce(element: React.ReactElement): Promise<string> {
  * browser then draws the page itself, as it does offline.
  */
 export async function drawScreen(url: string, read: ApiReader): Promise<DrawnScreen | null> {
+  const { pathname, search } = new URL(url);
+  // Only the signed-in screens: the others' pages are the same for everyone, and small.
+  if (!firstScreenCode(pathname, search)) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;

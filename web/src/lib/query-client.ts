@@ -35,4 +35,7 @@ export function useAppQueryClient(): QueryClient {
 // TanStack Query assumes it starts online and learns otherwise from 'offline' events, which a
 // page opened without a network never sees: offline from the start, queries must wait (and
 // show the saved copy) instead of failing.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// (Node 21 and later have a `navigator` too, without `onLine`: the server's drawing of a screen
+// must not take that for offline.)
+if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+  onlineManager.setOnline(navigator.onLine);
