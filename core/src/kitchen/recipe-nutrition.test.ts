@@ -680,7 +680,11 @@ describe('grams of an ingredient', () => {
 
   it('weighs a bunch as a herb’s, and leaves out a vegetable SR28 does not weigh by it', () => {
     expect(one('1 bunch parsley').grams).toBe(40);
-    expect(one('1 bunch spring onions').grams).toBe(40);
+    // Spring onions are sold in bunches of about 100 g, not a herb's 40.
+    expect(one('1 bunch spring onions').grams).toBe(100);
+    expect(one('1 bunch scallions, thinly sliced').grams).toBe(100);
+    expect(one('2 bunches green onions').grams).toBe(200);
+    expect(one('1 bunch chives').grams).toBe(40);
     expect(one('1 bunch spinach').grams).toBe(340);
     expect(one('1 bunch asparagus')).toMatchObject({ status: 'no-weight', grams: null });
     expect(one('1 bunch kale').status).toBe('no-weight');
@@ -809,9 +813,10 @@ describe('matching names to foods', () => {
   });
 
   it('reads a fresh chilli as a hot pepper and a stock cube as bouillon', () => {
+    // Spelt 'chilli', a finger chilli (SR28's serrano, 6.1 g), not SR28's 45 g hot chili.
     expect(one('1 red chilli, finely chopped')).toMatchObject({
       food: { name: 'Peppers, hot chili, red, raw' },
-      grams: 45,
+      grams: 6.1,
     });
     const cubes = one('2 chicken stock cubes');
     expect(cubes.food?.name).toBe('Soup, chicken broth or bouillon, dry');
@@ -827,9 +832,14 @@ describe('matching names to foods', () => {
       ['2 large poblanos', green, 328],
       ['1 poblano chile, roasted and peeled', green, 119],
       ['2 Anaheim chiles', green, 90],
+      // Spelt 'chile' or 'chili', the US hot chili may be the large one; spelt 'chilli' (Indian,
+      // British, Australian recipes), it is a finger chilli, weighed as SR28's serrano.
       ['3 green chilies', green, 135],
-      ['2 red chillies, finely chopped', red, 90],
-      ['1 long red chilli', red, 45],
+      ['1 green chile', green, 45],
+      ['2 red chillies, finely chopped', red, 12.2],
+      ['1 long red chilli', red, 6.1],
+      ['2 green chillies, slit', green, 12.2],
+      ['1 green chilli', green, 6.1],
       ['2 chili peppers', red, 90],
       ['2 hot peppers', red, 90],
       // Small kinds weigh as SR28's serrano (6.1 g), not its 45 g hot chili.
@@ -2216,15 +2226,23 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(one('12 cannelloni tubes').grams).toBe(132);
   });
 
-  it('weighs a bottle of wine as 750 ml, and no other bottle', () => {
+  it('weighs a bottle of wine as 750 ml and one of beer as its 12 fl oz, and no other bottle', () => {
     expect(one('1 bottle white wine')).toMatchObject({
       food: { name: 'Alcoholic beverage, wine, table, white' },
       grams: 745.6,
     });
     expect(one('1/2 bottle red wine').grams).toBe(372.8);
     expect(one('1 bottle prosecco').grams).toBe(745.6);
-    expect(one('1 bottle beer').status).toBe('no-weight');
+    // SR28 weighs beer 'can or bottle (12 fl oz)': the regular beer row's 12 fl oz can.
+    expect(one('1 bottle beer')).toMatchObject({
+      food: { name: 'Alcoholic beverage, beer, regular, all' },
+      grams: 356,
+    });
+    expect(one('2 bottles dark beer').grams).toBe(712);
+    // A size written on the line still wins.
+    expect(one('1 (22 fl oz) bottle beer').grams).toBeCloseTo(650.6, 0);
     expect(one('1 bottle bbq sauce').status).toBe('no-weight');
+    expect(one('1 bottle vodka').status).toBe('no-weight');
   });
 
   it('weighs a stick of string cheese as the 1 oz stick it is sold in', () => {
@@ -2527,5 +2545,15 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     }
     // The dry Alfredo mix SR28 has is still found by its name.
     expect(food('1 packet alfredo sauce mix')).toBe('Sauce, alfredo mix, dry');
+  });
+});
+
+describe('lines read again after the worst pages (decision 044, added later)', () => {
+  it('weighs a size written in fluid ounces, as one in millilitres', () => {
+    expect(one('1 (12 fl oz) can evaporated milk').grams).toBeCloseTo(354.9, 1);
+    expect(one('1 (12-fluid ounce) can evaporated milk').grams).toBeCloseTo(354.9, 1);
+    expect(one('1 (12 fl. oz.) can coconut milk').grams).toBeCloseTo(354.9, 1);
+    // Ounces are still a weight.
+    expect(one('1 (14 oz) can coconut milk').grams).toBe(396.9);
   });
 });

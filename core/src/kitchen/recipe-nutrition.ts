@@ -239,6 +239,8 @@ function breadPiece(
     basis: `a ${sized === undefined ? '' : `${size} `}${kind} weighs about ${fmt(grams)} g`,
   };
 }
+/** A bunch of spring onions or scallions (see where it is used). */
+const SPRING_ONION_BUNCH = 100;
 /** Cloves in a head of garlic. */
 const CLOVES_PER_HEAD = 10;
 
@@ -562,7 +564,8 @@ function rootInches(text: string): number {
 }
 
 const PACK_SIZE = new RegExp(
-  `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
+  // '(12 fl oz)', '(12-fluid ounce)': fluid ounces before plain ounces, which they hold.
+  `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(fl\\.?\\s*oz|fluid\\s+ounces?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
   'i',
 );
 
@@ -835,6 +838,11 @@ const KIND_PIECES: Readonly<
   bird: { label: "a bird's eye chilli", ...SMALL_CHILE },
   birdseye: { label: "a bird's eye chilli", ...SMALL_CHILE },
   thai: { label: 'a Thai chilli', ...SMALL_CHILE },
+  // 'Chilli' is how Indian, British and Australian recipes spell it, and the green or red
+  // chilli sold there is a slim finger chilli of a few grams (an Indian green chilli 3 to 5 g,
+  // a British supermarket one about 10), not SR28's 45 g hot chili; the US 'chile' or 'chili'
+  // of a Mexican dish may be the large one and keeps it.
+  chilli: { label: 'a chilli (a finger chilli, as sold where it is spelt so)', ...SMALL_CHILE },
   poblano: {
     label: 'a poblano',
     of: /^Peppers, hot chili\b/,
@@ -1161,6 +1169,17 @@ function countUnitGrams(
       };
     }
   }
+  // '1 bottle beer': SR28 weighs its regular beer by the 12 fl oz can only, and its light
+  // beer by the 'can or bottle (12 fl oz)': the same 12 fl oz either way (the US bottle; 330
+  // ml elsewhere, 7% less). Larger bottles are written with their size ('1 (22 oz) bottle').
+  if (unit === 'bottle' && /^Alcoholic beverage, beer\b/.test(food.name)) {
+    const can = findWeight(food, /^(?:can|12 fl oz)\b/);
+    if (can)
+      return {
+        grams: can.grams,
+        basis: `a bottle of beer as its 12 fl oz can, ${fmt(can.grams)} g`,
+      };
+  }
   // '1 package firm tofu': tofu is sold by the block.
   const block = unit === 'package' ? findWeight(food, /^block\b/) : null;
   if (block)
@@ -1233,6 +1252,14 @@ function countUnitGrams(
   if (small !== undefined) {
     const { grams, basis } = volumeGrams(food, small * ML_PER.tsp, '');
     return { grams, basis: `a ${unit} is ${fmt(small)} tsp; ${basis}` };
+  }
+  // A bunch of spring onions is not a herb's 40 g: UK shops sell them in 100 g bunches, and a
+  // US bunch holds 6 to 8 scallions (SR28's medium one is 15 g).
+  if (unit === 'bunch' && /^Onions, spring\b/.test(food.name)) {
+    return {
+      grams: SPRING_ONION_BUNCH,
+      basis: `a bunch of spring onions, about ${SPRING_ONION_BUNCH} g`,
+    };
   }
   // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
   // (asparagus, kale, radishes: several hundred grams) is not weighed.
