@@ -467,6 +467,14 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found && LESS_SALT.test(plain)) found = lowSaltOf(table, found, plain) ?? found;
   // 'fat-free yogurt', '2% milk', 'light cream cheese': the row of that fat, not whole milk's.
   if (found && hints.fat) found = withFatOf(table, found, hints.fat, plain) ?? found;
+  // 'unsalted black beans', 'unsalted pistachios': where 'unsalted' is not part of a food's
+  // name ('unsalted butter' is SR28's butter without salt), it asks for the food sold without
+  // salt, as 'no-salt-added' does; the word held against every food matched nothing or the
+  // salted can (1,536 mg of sodium where the low-sodium beans give 552).
+  if (/\bunsalted\b/i.test(plain) && !isUnsalted(found)) {
+    const asked = matchFood(table, name.replace(/\bunsalted\b/gi, 'low sodium'), hints);
+    if (asked !== null && (found === null || isUnsalted(asked))) found = asked;
+  }
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
   table.matches.set(key, found);
@@ -890,7 +898,8 @@ function lowSaltOf(table: FoodTable, food: Food, plain: string): Food | null {
   );
   twins.sort((a, b) => says(a) - says(b) || a.extraWordCount - b.extraWordCount);
   const twin = twins[0];
-  if (reduced) return twin ?? null;
+  // 'reduced-sodium vegetable broth': SR28's reduced row, else a reduced-sodium stand-in.
+  if (reduced) return twin ?? table.reducedSodium.get(food.id) ?? null;
   // 'low-sodium', 'unsalted': a low-sodium stand-in (decision 044, 'less salt') before a
   // reduced-sodium row, which promises only a quarter less (SR28's reduced chicken broth has 8
   // times the sodium of its low-sodium one); not for 'reduced sodium' lines, for that reason.
@@ -1216,6 +1225,11 @@ const FAT_WORDS = new Set([
  * 'plain', and 'canned' (evaporated milk comes in a can whether or not the line says so).
  */
 const SERVING_WORDS = new Set(['gram', 'protein', 'per', 'ounce', 'plain', 'canned']);
+
+/** A row with little or no salt by its name, SR28's or a low-sodium stand-in. */
+function isUnsalted(food: Food | null): boolean {
+  return food !== null && (isLowSodium(food) || /\b(?:without salt|unsalted)\b/i.test(food.name));
+}
 
 const LOW_SODIUM = new WeakMap<Food, boolean>();
 

@@ -2439,11 +2439,18 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
       expect(food('1 cup reduced sodium beef broth')).toBe(
         'Soup, beef broth, less/reduced sodium, ready to serve',
       );
-      // SR28 has no reduced-sodium vegetable broth: the salted one, not the low-sodium
+      // SR28 has no reduced-sodium vegetable broth: a stand-in with three quarters of the
+      // salted broth's sodium (the most a 'reduced sodium' label allows), not the low-sodium
       // stand-in, which would promise far less salt than a 'reduced' label does.
-      expect(food('4 cups reduced-sodium vegetable broth')).toBe(
-        'Soup, vegetable broth, ready to serve',
-      );
+      const reduced = one('4 cups reduced-sodium vegetable broth');
+      const salted = one('4 cups vegetable broth');
+      const low = one('4 cups low-sodium vegetable broth');
+      expect(reduced.food?.name).toMatch(/^Vegetable broth, reduced sodium \(stand-in/);
+      expect(reduced.food?.id).toBe('900010');
+      expect(reduced.nutrients?.sodium).toBeCloseTo(0.75 * (salted.nutrients?.sodium ?? 0), 0);
+      expect(reduced.nutrients?.kcal).toBeCloseTo(salted.nutrients?.kcal ?? 0, 5);
+      expect(reduced.grams).toBe(salted.grams);
+      expect(low.food?.id).toBe('900007');
       // And a plain broth stays salted.
       expect(food('2 cups chicken stock')).toBe('Soup, chicken broth, ready-to-serve');
     });
@@ -2549,6 +2556,31 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
 });
 
 describe('lines read again after the worst pages (decision 044, added later)', () => {
+  const food = (line: string) => one(line).food?.name ?? null;
+
+  it("reads 'unsalted' as sold without salt where it is not part of a food's name", () => {
+    for (const [line, name] of [
+      ['1 can unsalted black beans', 'Beans, black, mature seeds, canned, low sodium'],
+      [
+        '1 can unsalted chickpeas, drained',
+        'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids, low sodium',
+      ],
+      ['1 cup unsalted tomato sauce', 'Tomato sauce, canned, no salt added'],
+      // Matched nothing with 'unsalted' held against every food.
+      ['1/4 cup unsalted pistachios', 'Nuts, pistachio nuts, raw'],
+      // 'Unsalted' names these foods already and keeps them.
+      ['2 tbsp unsalted butter', 'Butter, without salt'],
+      ['2 tbsp unsalted crunchy peanut butter', 'Peanut butter, chunk style, without salt'],
+      ['1 cup unsalted chicken stock', null],
+    ] as const) {
+      if (name === null) expect(one(line).food?.id, line).toBe('900005');
+      else expect(food(line), line).toBe(name);
+    }
+    const unsalted = one('1 can unsalted black beans').nutrients?.sodium ?? Infinity;
+    const salted = one('1 can black beans').nutrients?.sodium ?? 0;
+    expect(unsalted).toBeLessThan(salted / 2);
+  });
+
   it('weighs a size written in fluid ounces, as one in millilitres', () => {
     expect(one('1 (12 fl oz) can evaporated milk').grams).toBeCloseTo(354.9, 1);
     expect(one('1 (12-fluid ounce) can evaporated milk').grams).toBeCloseTo(354.9, 1);
