@@ -536,6 +536,21 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'sweetened condensed milk': 'Milk, canned, condensed, sweetened',
   'condensed milk': 'Milk, canned, condensed, sweetened',
   'evaporated milk': 'Milk, canned, evaporated, without added vitamin A and vitamin D',
+  // Milk powder is SR28's dry milk: 'powdered milk' was fluid whole milk (a quarter cup 37
+  // kcal, not 159) and 'milk powder' a chocolate malt drink made up with milk.
+  'milk powder': 'Milk, dry, whole, with added vitamin D',
+  'powdered milk': 'Milk, dry, whole, with added vitamin D',
+  'whole milk powder': 'Milk, dry, whole, with added vitamin D',
+  'dried milk': 'Milk, dry, whole, with added vitamin D',
+  'dried milk powder': 'Milk, dry, whole, with added vitamin D',
+  'dry milk powder': 'Milk, dry, whole, with added vitamin D',
+  'skim milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'skimmed milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'nonfat milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'nonfat dry milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'instant nonfat dry milk': 'Milk, dry, nonfat, instant, with added vitamin A and vitamin D',
+  'instant nonfat dry milk powder':
+    'Milk, dry, nonfat, instant, with added vitamin A and vitamin D',
   spinach: 'Spinach, raw',
   'baby spinach': 'Spinach, raw',
   broccoli: 'Broccoli, raw',
@@ -1172,4 +1187,10 @@ export const NO_ROW_NAMES: ReadonlySet<string> = new Set([
   'swiss roll',
   'alfredo sauce',
   'alfredo',
+  // Coconut milk powder is mostly coconut fat (about 700 kcal per 100 g), malted milk powder
+  // half malted grain: the cook name 'milk powder' would make them dry cow's milk.
+  'coconut milk powder',
+  'coconut powder',
+  'buttermilk powder',
+  'malted milk powder',
 ]);

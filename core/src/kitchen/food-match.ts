@@ -398,6 +398,22 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       found = spice;
     }
   }
+  // 'cumin powder', 'white pepper powder', 'cinnamon powder' (as Indian recipes name ground
+  // spices): the ground spice, as 'turmeric powder' and 'coriander powder' already were by
+  // their cook names. Only a spice the name names, by a word of its own or a cook name:
+  // 'five-spice powder' is not mace, 'mango powder' (amchur) not a mango; 'ginger' alone is
+  // the fresh root, so the ground one is tried first.
+  if (found === null && words.length > 1 && words[words.length - 1] === 'powder') {
+    const rest = words.slice(0, -1);
+    const isNamed = (f: Food | null) =>
+      f?.group === 'Spices and Herbs' &&
+      (rest.some((w) => w !== 'spice' && f.words.has(w)) ||
+        table.cookNames.get(cookKey(rest)) === f);
+    found =
+      [findSpelled(table, ['ground', ...rest], hints), findSpelled(table, rest, hints)].find(
+        isNamed,
+      ) ?? null;
+  }
   // '1 lb cod fillets', 'halibut loins': the cut of a fish or meat SR28 names by the animal
   // alone; a count ('2 cod fillets') already weighs the piece, but by weight the name matched
   // nothing. Only meat and fish: 'fillet' said nothing else here.

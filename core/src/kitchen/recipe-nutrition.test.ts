@@ -2581,6 +2581,44 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(unsalted).toBeLessThan(salted / 2);
   });
 
+  it("reads a spice named as a powder ('cumin powder') as the ground spice, and only a spice", () => {
+    for (const [line, name] of [
+      ['1 tsp cumin powder', 'Spices, cumin seed'],
+      ['1/2 tsp white pepper powder', 'Spices, pepper, white'],
+      ['½ tsp. Black Pepper Powder (freshly ground)', 'Spices, pepper, black'],
+      ['1 tsp cinnamon powder', 'Spices, cinnamon, ground'],
+      // 'Ginger' alone is the fresh root: the ground one is tried first.
+      ['1 tsp ginger powder', 'Spices, ginger, ground'],
+      ['1/2 tsp cardamom powder', 'Spices, cardamom'],
+      // A cook name without 'powder' ('garam masala') still counts.
+      ['1 tsp garam masala powder', 'Spices, curry powder'],
+      // Not a spice the name names: five-spice is not mace, amchur not a mango.
+      ['1 tbsp five-spice powder', null],
+      ['1 tsp mango powder', null],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
+
+  it("reads milk powder as SR28's dry milk, not fluid milk or a malted drink", () => {
+    for (const [line, name] of [
+      ['2 tbsp milk powder', 'Milk, dry, whole, with added vitamin D'],
+      ['1/4 cup powdered milk', 'Milk, dry, whole, with added vitamin D'],
+      ['2 tbsp skim milk powder', 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D'],
+      [
+        '1/3 cup instant nonfat dry milk powder',
+        'Milk, dry, nonfat, instant, with added vitamin A and vitamin D',
+      ],
+      // Powders that are not cow's milk are left out, not counted as it.
+      ['1 tbsp coconut milk powder', null],
+      ['1/2 cup malted milk powder', null],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+    // A quarter cup of powder is 32 g of dry milk (159 kcal), not 61 g of fluid milk (37).
+    expect(one('1/4 cup powdered milk').grams).toBe(32);
+  });
+
   it('weighs a size written in fluid ounces, as one in millilitres', () => {
     expect(one('1 (12 fl oz) can evaporated milk').grams).toBeCloseTo(354.9, 1);
     expect(one('1 (12-fluid ounce) can evaporated milk').grams).toBeCloseTo(354.9, 1);
