@@ -673,6 +673,19 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'extra firm tofu': 'Tofu, extra firm, prepared with nigari',
   baguette: 'Bread, french or vienna (includes sourdough)',
   ciabatta: 'Bread, french or vienna (includes sourdough)',
+  // Whole-wheat bread is SR28's whole-wheat loaf, not its 'wheat' bread (white flour with
+  // some wheat, a third less fibre); whole-grain, multigrain and granary loaves its
+  // multi-grain one. Both were SR28's 'Bread, wheat' or white bread.
+  // 'White bread' was SR28's 'white wheat' bread (a whole-grain loaf of white wheat).
+  'white bread': 'Bread, white, commercially prepared (includes soft bread crumbs)',
+  'whole wheat bread': 'Bread, whole-wheat, commercially prepared',
+  'wholewheat bread': 'Bread, whole-wheat, commercially prepared',
+  'wholemeal bread': 'Bread, whole-wheat, commercially prepared',
+  'whole grain bread': 'Bread, multi-grain (includes whole-grain)',
+  'wholegrain bread': 'Bread, multi-grain (includes whole-grain)',
+  'multigrain bread': 'Bread, multi-grain (includes whole-grain)',
+  'multi grain bread': 'Bread, multi-grain (includes whole-grain)',
+  'granary bread': 'Bread, multi-grain (includes whole-grain)',
   'french bread': 'Bread, french or vienna (includes sourdough)',
   'sourdough bread': 'Bread, french or vienna (includes sourdough)',
   // SR28 has no pizza crust or dough: a baked crust is an Italian bread by its make-up

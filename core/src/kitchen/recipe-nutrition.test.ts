@@ -2626,4 +2626,20 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // Ounces are still a weight.
     expect(one('1 (14 oz) can coconut milk').grams).toBe(396.9);
   });
+
+  it('reads whole-wheat bread as the whole-wheat loaf and whole-grain bread as the multi-grain one', () => {
+    for (const [line, name] of [
+      ['2 slices whole wheat bread', 'Bread, whole-wheat, commercially prepared'],
+      ['2 slices wholemeal bread', 'Bread, whole-wheat, commercially prepared'],
+      ['8 slices whole grain bread', 'Bread, multi-grain (includes whole-grain)'],
+      ['2 slices multigrain bread', 'Bread, multi-grain (includes whole-grain)'],
+      ['2 slices granary bread', 'Bread, multi-grain (includes whole-grain)'],
+      // White bread stays white.
+      ['2 slices white bread', 'Bread, white, commercially prepared (includes soft bread crumbs)'],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+    // By the multi-grain loaf's own regular slice (26 g).
+    expect(one('8 slices whole grain bread').grams).toBe(208);
+  });
 });
