@@ -2186,6 +2186,12 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('1 lb lean ground beef (93/7)')).toBe('Beef, ground, 93% lean meat / 7% fat, raw');
     expect(food('2 lb ground chuck (80/20)')).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
     expect(food('1 lb ground turkey 85/15')).toBe('Ground turkey, 85% lean, 15% fat, raw');
+    // A lean share written after the name, as a percent.
+    expect(food('1 lb ground beef (90% lean)')).toBe('Beef, ground, 90% lean meat / 10% fat, raw');
+    expect(food('8 ounces ground beef, preferably 90 percent lean')).toBe(
+      'Beef, ground, 90% lean meat / 10% fat, raw',
+    );
+    expect(food('1 lb ground turkey (93% lean)')).toBe('Ground turkey, 93% lean, 7% fat, raw');
     // Numbers that are no lean share, or a name that is no ground meat, change nothing.
     expect(food('1 lb ground beef')).toBe('Beef, ground, 85% lean meat / 15% fat, raw');
     expect(food('1 lb ground beef (20/80)')).toBe('Beef, ground, 85% lean meat / 15% fat, raw');

@@ -334,9 +334,18 @@ function isTinWeight(ingredient: ParsedIngredient): boolean {
 const LEAN_RATIO = /(?<![\d./])(\d{2})\s*\/\s*(\d{1,2})(?![\d./%])/;
 const GROUND_MEAT_NAME = /\b(?:ground|mince|minced)\b|\bburger\b/i;
 
+/**
+ * 'ground beef (90% lean)', 'ground beef, preferably 90 percent lean': the lean share written
+ * after the name, which only a name holding it was read for (the cook name's 85% row).
+ */
+const LEAN_SHARE = /(?<![\d./])(\d{2})\s*(?:%|percent)\s*lean\b/i;
+
 function leanRatioName(name: string, ingredient: ParsedIngredient): string {
   if (!GROUND_MEAT_NAME.test(name) || /%/.test(name)) return name;
-  const m = LEAN_RATIO.exec(`${ingredient.raw} ${ingredient.note ?? ''}`);
+  const written = `${ingredient.raw} ${ingredient.note ?? ''}`;
+  const share = LEAN_SHARE.exec(written);
+  if (share) return `${share[1]}% lean ${name}`;
+  const m = LEAN_RATIO.exec(written);
   const lean = Number(m?.[1]);
   const fat = Number(m?.[2]);
   if (!m || lean + fat !== 100 || lean <= fat) return name;
