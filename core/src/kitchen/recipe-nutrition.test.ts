@@ -2648,4 +2648,24 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // By the multi-grain loaf's own regular slice (26 g).
     expect(one('8 slices whole grain bread').grams).toBe(208);
   });
+
+  it('counts tomatoes counted one by one as fresh, though chopped or diced', () => {
+    const fresh = 'Tomatoes, red, ripe, raw, year round average';
+    const canned = 'Tomatoes, red, ripe, canned, packed in tomato juice';
+    for (const [line, name] of [
+      ['1 large chopped tomato', fresh],
+      ['2 diced tomatoes', fresh],
+      ['2 whole tomatoes', fresh],
+      // By the can, tin, weight or cup they are the can's, as the cook names say.
+      ['1 can chopped tomatoes', canned],
+      ['400g chopped tomatoes', canned],
+      ['1 cup diced tomatoes', canned],
+      ['4 canned whole tomatoes', canned],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+    // A large fresh tomato (182 g) with its own sodium, not a canned one's 189 mg.
+    expect(one('1 large chopped tomato')).toMatchObject({ grams: 182 });
+    expect(one('1 large chopped tomato').nutrients?.sodium).toBeLessThan(20);
+  });
 });

@@ -1,4 +1,4 @@
-import { fatLevelOf, matchFood, withSkinOf } from './food-match.ts';
+import { fatLevelOf, type MatchHints, matchFood, withSkinOf } from './food-match.ts';
 import {
   type Food,
   type FoodTable,
@@ -1574,6 +1574,37 @@ function leftOut(
   };
 }
 
+/** How a vegetable or fruit was cut, which the cook names of canned ones start with. */
+const CANNED_CUT = /\b(?:chopped|diced|crushed|whole)\b/gi;
+
+/**
+ * '2 chopped tomatoes', '1 large diced tomato': tomatoes counted one by one (no unit, or a
+ * size) are fresh ones; the cook names 'chopped tomatoes' and 'diced tomatoes' (a can's) made
+ * them SR28's canned tomatoes, with fourteen times the sodium. Only where the line says
+ * nothing of a can, tin or jar.
+ */
+function freshByCount(
+  table: FoodTable,
+  found: Food | null,
+  ingredient: ParsedIngredient,
+  hints: MatchHints,
+): Food | null {
+  if (
+    found === null ||
+    !found.isCanned ||
+    !PIECE_KIN_GROUPS.has(found.group) ||
+    ingredient.unit !== null ||
+    ingredient.quantity === null ||
+    /\b(?:cans?|tins?|canned|tinned|jars?)\b/i.test(`${ingredient.raw} ${ingredient.note ?? ''}`)
+  ) {
+    return found;
+  }
+  const uncut = ingredient.name.replace(CANNED_CUT, ' ').replace(/\s+/g, ' ').trim();
+  if (uncut === ingredient.name.trim() || uncut === '') return found;
+  const fresh = matchFood(table, uncut, { ...hints, isCanned: false, isDrained: false });
+  return fresh !== null && !fresh.isCanned ? fresh : found;
+}
+
 /** One ingredient: its food, its grams and what it adds. */
 export function ingredientNutrition(
   table: FoodTable,
@@ -1625,17 +1656,16 @@ export function ingredientNutrition(
       : isMashedDish
         ? dish
         : stated;
-  const named =
-    chosen ??
-    matchFood(table, matched, {
-      isCanned,
-      isCooked,
-      isDrained,
-      isSkinless,
-      // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
-      isBoneIn: isBoneIn && !isSplitBreast,
-      fat: fatLevelOf(`${name} ${ingredient.note ?? ''}`),
-    });
+  const hints = {
+    isCanned,
+    isCooked,
+    isDrained,
+    isSkinless,
+    // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
+    isBoneIn: isBoneIn && !isSplitBreast,
+    fat: fatLevelOf(`${name} ${ingredient.note ?? ''}`),
+  };
+  const named = chosen ?? freshByCount(table, matchFood(table, matched, hints), ingredient, hints);
   const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
   const food =
     chosen === null && named !== null && isSkinOn ? (withSkinOf(table, named) ?? named) : named;
