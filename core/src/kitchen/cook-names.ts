@@ -23,6 +23,10 @@ const FRESH_CHILE_KINDS: Readonly<Record<string, string>> = {
   hatch: GREEN_CHILI,
   'new mexico': GREEN_CHILI,
   'long green': GREEN_CHILI,
+  // An Indian or British finger chilli, slim and a few grams (weighed as such in the recipe).
+  finger: GREEN_CHILI,
+  'green finger': GREEN_CHILI,
+  'red finger': RED_CHILI,
   green: GREEN_CHILI,
   habanero: RED_CHILI,
   'scotch bonnet': RED_CHILI,

@@ -840,6 +840,9 @@ describe('matching names to foods', () => {
       ['1 long red chilli', red, 6.1],
       ['2 green chillies, slit', green, 12.2],
       ['1 green chilli', green, 6.1],
+      // A finger chilli was a sweet green pepper, 119 g each.
+      ['3 green finger chillies', green, 18.3],
+      ['1 red finger chilli', red, 6.1],
       ['2 chili peppers', red, 90],
       ['2 hot peppers', red, 90],
       // Small kinds weigh as SR28's serrano (6.1 g), not its 45 g hot chili.

@@ -852,6 +852,7 @@ const KIND_PIECES: Readonly<
   // a British supermarket one about 10), not SR28's 45 g hot chili; the US 'chile' or 'chili'
   // of a Mexican dish may be the large one and keeps it.
   chilli: { label: 'a chilli (a finger chilli, as sold where it is spelt so)', ...SMALL_CHILE },
+  finger: { label: 'a finger chilli', ...SMALL_CHILE },
   poblano: {
     label: 'a poblano',
     of: /^Peppers, hot chili\b/,
