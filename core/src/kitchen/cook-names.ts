@@ -56,6 +56,9 @@ function freshChileNames(): Record<string, string> {
     }
   }
   names['hot pepper'] = RED_CHILI;
+  // 'Chile' alone is the fresh pepper (it was SR28's banana pepper); 'chili' alone may be the
+  // stew and is left to the match.
+  names.chile = RED_CHILI;
   // Dried, a chile is SR28's sun-dried one (0.5 g), not a freeze-dried sweet pepper; a dried
   // poblano is an ancho.
   for (const spelling of ['chile', 'chili', 'chilli']) {

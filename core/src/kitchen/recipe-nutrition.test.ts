@@ -840,6 +840,8 @@ describe('matching names to foods', () => {
       ['1 long red chilli', red, 6.1],
       ['2 green chillies, slit', green, 12.2],
       ['1 green chilli', green, 6.1],
+      // 'Chile' alone was SR28's banana pepper.
+      ['1 chile', red, 45],
       // A finger chilli was a sweet green pepper, 119 g each.
       ['3 green finger chillies', green, 18.3],
       ['1 red finger chilli', red, 6.1],
