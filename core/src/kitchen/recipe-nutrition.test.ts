@@ -2673,4 +2673,16 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(one('1 large chopped tomato')).toMatchObject({ grams: 182 });
     expect(one('1 large chopped tomato').nutrients?.sodium).toBeLessThan(20);
   });
+
+  it('weighs a can of green chiles as the 4 oz can they are sold in, unless the line sizes it', () => {
+    expect(one('1 can diced green chiles')).toMatchObject({
+      food: {
+        name: 'Peppers, hot chili, green, canned, pods, excluding seeds, solids and liquids',
+      },
+      grams: 113.4,
+    });
+    expect(one('1 (7 oz) can green chiles').grams).toBe(198.4);
+    // Tomatoes with green chiles are a can of tomatoes.
+    expect(one('1 can Rotel').grams).toBe(400);
+  });
 });

@@ -179,6 +179,8 @@ const BAKED = 'Baked Products';
 const SEASONING_PACKET = 28.35;
 /** A bottle of wine: 750 ml, the standard fill (see where it is used). */
 const WINE_BOTTLE_ML = 750;
+/** A can of green chiles as mostly sold: 4 oz. */
+const CHILE_CAN = 113.4;
 /** SR28's own can of condensed cream of chicken soup: 10.75 oz. */
 const CONDENSED_SOUP_CAN = 305;
 /**
@@ -1282,6 +1284,11 @@ function countUnitGrams(
   }
   // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
   if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
+  // A can of green chiles is the 4 oz can they are mostly sold in (some 7 oz), not the
+  // typical 400 g can: '1 can diced green chiles' was 4.7 g of sodium.
+  if ((unit === 'can' || unit === 'tin') && /^Peppers, hot chili\b.*\bcanned\b/.test(food.name)) {
+    return { grams: CHILE_CAN, basis: `a can of chiles, 4 oz (${CHILE_CAN} g)` };
+  }
   // A can of condensed soup is the 10.75 oz can they are sold in, where SR28 gives none.
   if ((unit === 'can' || unit === 'tin') && /^Soup\b.*\bcanned, condensed\b/.test(food.name)) {
     return {
