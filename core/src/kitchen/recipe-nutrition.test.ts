@@ -2685,4 +2685,14 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // Tomatoes with green chiles are a can of tomatoes.
     expect(one('1 can Rotel').grams).toBe(400);
   });
+
+  it('weighs a stalk of leek or spring onion as one of them, not a celery stalk', () => {
+    expect(one('1 stalk leek')).toMatchObject({ grams: 89 });
+    // German 'Stange' is the same stalk.
+    expect(one('1.0 Stange(n) Lauch')).toMatchObject({ grams: 89 });
+    expect(one('2 stalks green onion').grams).toBe(30);
+    // Celery keeps its own stalk; a stalk SR28 gives nothing for stays the typical one.
+    expect(one('1 stalk celery').grams).toBe(40);
+    expect(one('1 stalk lemongrass').grams).toBe(40);
+  });
 });

@@ -1120,6 +1120,13 @@ function isHerb(food: Food): boolean {
   );
 }
 
+/** A leek or a spring onion by the stalk: one of them, by SR28's own piece. */
+function wholeStalk(food: Food): { measure: string; grams: number } | null {
+  if (/^Leeks\b/.test(food.name)) return findWeight(food, /^leek\b/);
+  if (/^Onions, spring\b/.test(food.name)) return findWeight(food, /^medium\b/);
+  return null;
+}
+
 /** Grams for one of a count unit ('clove', 'stick', 'can'), and why. */
 function countUnitGrams(
   food: Food,
@@ -1236,6 +1243,12 @@ function countUnitGrams(
     };
   }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  // '1 stalk leek' ('1 Stange Lauch'), '2 stalks green onion': a leek or a spring onion is
+  // sold and counted by the stalk, so a stalk is one of them (SR28's 89 g leek, 15 g spring
+  // onion), not a typical 40 g celery stalk.
+  const stalk = unit === 'stalk' ? wholeStalk(food) : null;
+  if (stalk)
+    return { grams: stalk.grams, basis: `a stalk, 1 ${stalk.measure} = ${fmt(stalk.grams)} g` };
   // A loaf or a baguette of French bread or sourdough, which SR28 weighs by no piece.
   const loaf = unit === 'loaf' ? breadPiece(food, 'loaf', raw, note) : null;
   if (loaf) return loaf;
