@@ -2695,4 +2695,12 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(one('1 stalk celery').grams).toBe(40);
     expect(one('1 stalk lemongrass').grams).toBe(40);
   });
+
+  it("counts the juice a 'juice of' line measures, else a fruit's typical juice", () => {
+    expect(one('Juice of 1/2 lemon (about 3 tablespoons)').grams).toBe(45.8);
+    expect(one('juice of 1 lime (about 2 tbsp)').grams).toBe(30.3);
+    // Without a volume, a lemon's juice is 48 g.
+    expect(one('Juice of 1 lemon').grams).toBe(48);
+    expect(one('juice of 2 lemons (about 2 lemons)').grams).toBe(96);
+  });
 });

@@ -1626,6 +1626,29 @@ function freshByCount(
   return fresh !== null && !fresh.isCanned ? fresh : found;
 }
 
+/**
+ * 'Juice of 1/2 lemon (about 3 tablespoons)': the juice the line measures, where it does,
+ * rather than a fruit's typical juice (a lemon's 48 g). Only a volume: '(about 2 lemons)'
+ * says nothing more.
+ */
+function volumeInNote(ingredient: ParsedIngredient): ParsedIngredient | null {
+  for (const part of (ingredient.note ?? '').split(',')) {
+    const clause = part.replace(/^\s*(?:about|approx\.?|approximately|~)\s*/i, '');
+    if (!/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(clause)) continue;
+    const amount = parseIngredientLine(clause);
+    const unit = amount.unit === null ? null : unitBySymbol(amount.unit);
+    if (unit?.dimension === 'volume' && amount.quantity !== null && amount.quantity > 0) {
+      return {
+        ...ingredient,
+        quantity: amount.quantity,
+        quantityMax: amount.quantityMax,
+        unit: amount.unit,
+      };
+    }
+  }
+  return null;
+}
+
 /** One ingredient: its food, its grams and what it adds. */
 export function ingredientNutrition(
   table: FoodTable,
@@ -1723,10 +1746,13 @@ export function ingredientNutrition(
   // 'lemons', '½ a lemon': the fruit is the name's last word.
   const fruitWord = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '');
   const fruit = juiceOf ? JUICE_PER_FRUIT[fruitWord] : undefined;
+  const juiceVolume = juiceOf && ingredient.unit === null ? volumeInNote(ingredient) : null;
   const weighed: Weighed =
-    juiceOf && ingredient.unit === null
-      ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
-      : weigh(table, weighedFood ?? food, ingredient, amount);
+    juiceVolume !== null
+      ? weigh(table, food, juiceVolume, juiceVolume.quantity ?? 0)
+      : juiceOf && ingredient.unit === null
+        ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
+        : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
   }
