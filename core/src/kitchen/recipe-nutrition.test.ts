@@ -2703,4 +2703,25 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(one('Juice of 1 lemon').grams).toBe(48);
     expect(one('juice of 2 lemons (about 2 lemons)').grams).toBe(96);
   });
+
+  it('weighs nuts and marshmallows by the piece SR28 counts them by, never a 100 g piece', () => {
+    for (const [line, grams] of [
+      // SR28's 'oz (14 halves)' of walnuts: a walnut is two halves, 4 g; ten were 1 kg.
+      ['10 walnuts', 40.6],
+      ['12 pecan halves', 17.9],
+      ['2 brazil nuts', 9.5],
+      // The raw row has no count: the same nut's roasted row lends its kernel.
+      ['12 cashews', 19],
+      ['10 peanuts', 10],
+      // SR28's regular marshmallow (7.2 g) and its miniature (0.7 g).
+      ['12 marshmallows', 86.4],
+      ['20 mini marshmallows', 14],
+    ] as const) {
+      expect(one(line).grams, line).toBeCloseTo(grams, 1);
+    }
+    // A nut SR28 never counts is left out and named, not weighed at 100 g each.
+    expect(one('20 roasted chestnuts')).toMatchObject({ status: 'no-weight', grams: null });
+    // A cup is still a cup.
+    expect(one('1 cup mini marshmallows').grams).toBe(50);
+  });
 });

@@ -819,6 +819,9 @@ const KIND_MEASURES: Readonly<Record<string, string>> = {
   plum: 'plum',
   roma: 'plum',
   italian: 'italian',
+  // A mini marshmallow (SR28's 'miniature', 0.7 g), a mini box of raisins.
+  mini: 'miniature',
+  miniature: 'miniature',
 };
 
 type Piece = { grams: number; basis: string; measure?: string };
@@ -913,7 +916,9 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
   }
   const each = findWeight(
     food,
-    /^(?:each|whole|item|fruit|melon|ear|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    // 'regular': a marshmallow's piece (7.2 g); '12 marshmallows' were twelve 100 g pieces.
+    // 'kernel', 'seed': a nut's or seed's, from SR28's ounce of them ('oz (18 kernels)').
+    /^(?:each|whole|item|fruit|melon|ear|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot|regular|kernel|seed)\b/,
     size,
   );
   if (each) {
@@ -1069,8 +1074,40 @@ function pieceGrams(
   // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
   // and the table above do not weigh is left out and named, not guessed at 100 or 130 g.
   if (PIECE_KIN_GROUPS.has(food.group)) return null;
+  // A nut by the piece: a kernel of the same nut on another row ('12 cashews' on the raw row,
+  // which SR28 weighs by the ounce only, by its roasted row's 'oz (18 kernels)'), else left
+  // out: a nut weighs 1 to 5 g, not a typical 100 g piece ('20 roasted chestnuts' were 2 kg).
+  if (food.group === NUTS || /^Peanuts,/.test(food.name)) return nutKernel(table, food);
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+const NUTS = 'Nut and Seed Products';
+
+/**
+ * A kernel or half of the same nut ('Nuts, cashew nuts, ...', 'Peanuts, all types, ...'), on
+ * its own row or another of its rows.
+ */
+function nutKernel(table: FoodTable, food: Food): Piece | null {
+  const kind = food.name.split(', ').slice(0, 2).join(', ');
+  const word = wordsOf(food.name.split(',')[0] ?? '').pop();
+  if (word === undefined) return null;
+  for (const kin of [food, ...(table.byWord.get(word) ?? [])]) {
+    if (kin.group !== food.group || !kin.name.startsWith(`${kind},`)) continue;
+    const kernel = findWeight(kin, /^(?:kernel|peanut)\b/);
+    if (kernel) {
+      const of = kin === food ? '' : ` (${kin.name})`;
+      return { grams: kernel.grams, basis: `1 ${kernel.measure} = ${fmt(kernel.grams)} g${of}` };
+    }
+    const half = findWeight(kin, /^half\b/);
+    if (half) {
+      return {
+        grams: 2 * half.grams,
+        basis: `2 halves, 1 half = ${fmt(half.grams)} g (${kin.name})`,
+      };
+    }
+  }
+  return null;
 }
 
 /** SR28's raw chicken: 658 g of meat without bone and skin, 920 g without bone. */
