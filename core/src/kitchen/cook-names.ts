@@ -197,6 +197,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   potato: 'Potatoes, white, flesh and skin, raw',
   'baking potato': 'Potatoes, russet, flesh and skin, raw',
   'russet potato': 'Potatoes, russet, flesh and skin, raw',
+  // Yellow potatoes (Yukon Gold) are fresh potatoes; SR28's only 'yellow fleshed' row is a
+  // bag of frozen salted hash browns (2,994 mg of sodium in 2 lb).
+  'yellow potato': 'Potatoes, white, flesh and skin, raw',
+  'yellow fleshed potato': 'Potatoes, white, flesh and skin, raw',
   tomato: 'Tomatoes, red, ripe, raw, year round average',
   'roma tomato': 'Tomatoes, red, ripe, raw, year round average',
   'cherry tomato': 'Tomatoes, red, ripe, raw, year round average',

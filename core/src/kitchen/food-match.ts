@@ -361,6 +361,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       // the match drops ('no', 'salt' and 'added' left no food holding them all); the lower-salt
       // row is chosen below from the line as written.
       .replace(/\b(?:no[- ]salt[- ]added|(?:salt|sodium)[- ]free)\b/gi, 'low sodium')
+      // 'a crisp apple', 'crisp lettuce': how it bites, not the dessert ('apple crisp' was
+      // SR28's baked apple crisp, 844 g a piece); 'crisps' alone are still crisps, and crisp
+      // rice cereal (which SR28 has no row for) is no rice.
+      .replace(/\bcrisp\s+(?!rice\b)(?=\p{L})/giu, '')
       // 'firm but ripe pears', 'ripe-but-firm peaches': how ripe, not which fruit.
       .replace(/\b(?:firm(?:\s+but\s+|-but-)ripe|ripe(?:\s+but\s+|-but-)firm)\b/gi, 'ripe'),
   ).filter((w) => !/^\d+$/.test(w));

@@ -2724,4 +2724,23 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // A cup is still a cup.
     expect(one('1 cup mini marshmallows').grams).toBe(50);
   });
+
+  it('reads a crisp apple as an apple and yellow potatoes as fresh potatoes', () => {
+    for (const [line, name] of [
+      ['1 good-size crisp apple, cored and cut into small dice', 'Apples, raw, with skin'],
+      ['1 apple crisp', 'Desserts, apple crisp, prepared-from-recipe'],
+      ['1 bag (150 g) crisps', 'Snacks, potato chips, plain, salted'],
+      ['2 lb yellow potatoes', 'Potatoes, white, flesh and skin, raw'],
+      [
+        '2 pounds small yellow-fleshed potatoes, preferably Yukon Gold',
+        'Potatoes, white, flesh and skin, raw',
+      ],
+      [
+        '1 lb frozen yellow fleshed hash browns',
+        'Potatoes, yellow fleshed, hash brown, shredded, salt added in processing, frozen, unprepared',
+      ],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
 });
