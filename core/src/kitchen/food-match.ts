@@ -579,6 +579,19 @@ function alternativeOrShorter(
     if (second.length > 1 && !first.includes(head)) {
       const sharedFood = isCookName(shared) ? findFood(table, shared, hints) : null;
       if (sharedFood) return sharedFood;
+      // 'chicken, turkey or vegetable stock' (our parser joins the list: 'chicken turkey or
+      // vegetable stock'): a word of the first choices with the shared noun, where that is a
+      // food a cook names ('chicken stock'), not SR28's chicken-turkey-pork bologna the two
+      // words found together (1,199 kcal for two cups).
+      const nouns = first.filter(
+        (w) => !QUALIFIERS.has(w) && !COOKED_WORDS.has(w) && !COLOUR_WORDS.has(w) && w !== 'and',
+      );
+      if (nouns.length > 1 && !isCookName(first)) {
+        for (const word of nouns) {
+          const each = isCookName([word, head]) ? findFood(table, [word, head], hints) : null;
+          if (each) return each;
+        }
+      }
       // 'hot sauce or chile oil', 'dried cranberries or cherries': the first choice is a food
       // named whole, its qualifier and all.
       const alone = first.length > 1 ? findFood(table, first, hints) : null;

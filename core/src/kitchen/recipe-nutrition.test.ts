@@ -2743,4 +2743,19 @@ describe('lines read again after the worst pages (decision 044, added later)', (
       expect(food(line), line).toBe(name);
     }
   });
+
+  it('reads a list of choices before a shared noun as its first choice with that noun', () => {
+    for (const [line, name] of [
+      // Was SR28's chicken-turkey-pork bologna (1,199 kcal for two cups of stock).
+      ['About 2 cups chicken, turkey or vegetable stock', 'Soup, chicken broth, ready-to-serve'],
+      ['1 1/3 cups shrimp, chicken or vegetable stock', 'Soup, chicken broth, ready-to-serve'],
+      ['2 tablespoons grapeseed, canola or peanut oil', 'Oil, canola'],
+      // A first choice that is a food itself, or a kind word, stays as it was.
+      ['1 tablespoon fresh lemon juice or sherry vinegar', 'Lemon juice, raw'],
+      ['1 cup cooked Arborio or Carnaroli rice', 'Rice, white, medium-grain, enriched, cooked'],
+      ['2 tbsp red wine or balsamic vinegar', 'Vinegar, red wine'],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
 });
