@@ -2758,4 +2758,20 @@ describe('lines read again after the worst pages (decision 044, added later)', (
       expect(food(line), line).toBe(name);
     }
   });
+
+  it("weighs shrimp by the piece as SR28's shrimp, and leaves out a scallop it never weighs", () => {
+    // SR28's fresh shrimp row has only '3 oz'; its other raw shrimp row weighs them by size.
+    expect(one('12 large shrimp')).toMatchObject({
+      food: { name: 'Crustaceans, shrimp, raw (not previously frozen)' },
+      grams: 84,
+    });
+    expect(one('20 medium shrimp, peeled').grams).toBe(120);
+    // Jumbo is the largest size SR28 lists.
+    expect(one('10 jumbo shrimp').grams).toBe(70);
+    // Twelve shrimp were twelve 140 g fish portions; a scallop is left out, not guessed.
+    expect(one('8 scallops')).toMatchObject({ status: 'no-weight', grams: null });
+    // A squid keeps the typical piece; mussels and clams their own.
+    expect(one('2 squid').grams).toBe(280);
+    expect(one('12 mussels').grams).toBe(192);
+  });
 });

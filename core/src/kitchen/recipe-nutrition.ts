@@ -909,7 +909,13 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
   }
   const size = sizeWord(raw, note);
   // A recipe's egg is a large egg unless it says otherwise.
-  const order = size ? [size] : /^egg\b/i.test(food.name) ? ['large'] : ['medium', 'large'];
+  // A jumbo or extra-large one is the largest size SR28 lists, where it lists none bigger.
+  const bigger = size === 'jumbo' || size === 'extra large' ? ['large'] : [];
+  const order = size
+    ? [size, ...bigger]
+    : /^egg\b/i.test(food.name)
+      ? ['large']
+      : ['medium', 'large'];
   for (const word of order) {
     const w = findWeight(food, new RegExp(`^${word}\\b`));
     if (w) return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g` };
@@ -1078,11 +1084,44 @@ function pieceGrams(
   // which SR28 weighs by the ounce only, by its roasted row's 'oz (18 kernels)'), else left
   // out: a nut weighs 1 to 5 g, not a typical 100 g piece ('20 roasted chestnuts' were 2 kg).
   if (food.group === NUTS || /^Peanuts,/.test(food.name)) return nutKernel(table, food);
+  // Shrimp and scallops by the piece: the same shellfish's piece on another row ('12 large
+  // shrimp' on SR28's fresh shrimp, which it weighs by 3 oz only, by its other raw row's
+  // large shrimp, 7 g), else left out: a shrimp or a scallop is not a 140 g fish portion
+  // ('12 large shrimp' were 1.7 kg). A squid or an octopus may be.
+  if (SHELLFISH.test(food.name)) {
+    const kin = shellfishKin(table, food, raw, note, name);
+    if (kin || SMALL_SHELLFISH.test(food.name)) return kin;
+  }
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
 }
 
 const NUTS = 'Nut and Seed Products';
+const SHELLFISH = /^(?:Crustaceans|Mollusks),/;
+/** Shellfish of a few grams each, never a typical fish portion. */
+const SMALL_SHELLFISH =
+  /^(?:Crustaceans, (?:shrimp|crayfish)|Mollusks, (?:scallop|clam|mussel|oyster|snail|whelk))\b/;
+
+/** A piece of the same shellfish ('Crustaceans, shrimp, ...') on another of its rows. */
+function shellfishKin(
+  table: FoodTable,
+  food: Food,
+  raw: string,
+  note: string | null,
+  name: string,
+): Piece | null {
+  const kind = food.name.split(', ').slice(0, 2).join(', ');
+  const word = wordsOf(food.name.split(', ')[1] ?? '')[0];
+  if (word === undefined) return null;
+  for (const kin of table.byWord.get(word) ?? []) {
+    if (kin === food || kin.group !== food.group || !kin.name.startsWith(`${kind},`)) continue;
+    // Not a canned or breaded row: drained or coated, it weighs otherwise.
+    if (kin.isCanned || /\b(?:breaded|canned|imitation)\b/i.test(kin.name)) continue;
+    const piece = ownPiece(kin, raw, note, name);
+    if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
+  }
+  return null;
+}
 
 /**
  * A kernel or half of the same nut ('Nuts, cashew nuts, ...', 'Peanuts, all types, ...'), on
