@@ -697,6 +697,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'multigrain bread': 'Bread, multi-grain (includes whole-grain)',
   'multi grain bread': 'Bread, multi-grain (includes whole-grain)',
   'granary bread': 'Bread, multi-grain (includes whole-grain)',
+  // A croissant is the butter one (it was SR28's apple croissant).
+  croissant: 'Croissants, butter',
   'french bread': 'Bread, french or vienna (includes sourdough)',
   'sourdough bread': 'Bread, french or vienna (includes sourdough)',
   // SR28 has no pizza crust or dough: a baked crust is an Italian bread by its make-up

@@ -2774,4 +2774,14 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(one('2 squid').grams).toBe(280);
     expect(one('12 mussels').grams).toBe(192);
   });
+
+  it('weighs a piece by the measure of the kind the line names, or the medium of sized ones', () => {
+    // 'wrapper, wonton' (8 g), not the first measure SR28 lists, 'wrapper, eggroll' (32 g).
+    expect(one('20 wonton wrappers').grams).toBe(160);
+    // A croissant is the butter one, medium (57 g), not SR28's apple croissant or its mini.
+    expect(one('2 croissants')).toMatchObject({ food: { name: 'Croissants, butter' }, grams: 114 });
+    expect(one('2 small croissants').grams).toBe(84);
+    // SR28's unsized measure stays the default ('1 tortilla', 48 g).
+    expect(one('2 tortillas').grams).toBe(96);
+  });
 });

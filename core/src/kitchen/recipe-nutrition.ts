@@ -954,7 +954,26 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
       (food.words.has(singularWord(first)) || singularWord(first) === joined)
     );
   });
-  if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
+  if (named) {
+    // '20 wonton wrappers': the measure naming the line's kind ('wrapper, wonton', 8 g), not
+    // the first one SR28 lists ('wrapper, eggroll', 32 g); '1 croissant': the medium one of
+    // those SR28 lists by size, not the first ('croissant, mini').
+    const word = /^[a-z]+/.exec(named.measure)?.[0] ?? '';
+    const lineWords = new Set(wordsOf(`${name} ${raw}`));
+    const ofKind = food.weights.find(
+      (w) =>
+        w.measure.startsWith(word) &&
+        wordsOf(w.measure.slice(word.length)).some((x) => lineWords.has(x) && !x.startsWith(word)),
+    );
+    // An unsized measure ('1 tortilla', 48 g) is SR28's own default and stays.
+    const size = sizeWord(raw, note);
+    const sized =
+      named.measure === word && size === null
+        ? named
+        : findWeight(food, new RegExp(`^${word}\\b`), size);
+    const w = ofKind ?? sized ?? named;
+    return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g` };
+  }
   // Dried apricots, peaches and pears: SR28 weighs them by the half.
   const half = findWeight(food, /^half\b/);
   if (half) return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g` };
