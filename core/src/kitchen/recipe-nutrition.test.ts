@@ -2784,4 +2784,9 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // SR28's unsized measure stays the default ('1 tortilla', 48 g).
     expect(one('2 tortillas').grams).toBe(96);
   });
+
+  it('weighs chocolate squares as squares, not typical 100 g pieces', () => {
+    expect(one('4 chocolate squares').grams).toBe(60);
+    expect(one('4 squares dark chocolate').grams).toBe(60);
+  });
 });

@@ -112,7 +112,7 @@ const CUT_PIECE_MEASURE =
   /\b(?:balls?|slices?|wedges?|chunks?|cubes?|strips?|sticks?|spears?|florets?|rings?)\b/;
 
 /** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
-const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
+const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube|square)s?\b/i;
 
 /** A piece when the food lists no size: what a typical one weighs, by group. */
 const PIECE_BY_GROUP: Readonly<Record<string, number>> = {
@@ -1468,9 +1468,10 @@ function weigh(
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
     // Not a word of the note: '1 small onion, peeled and stuck with clove' is an onion.
     const implied = IMPLIED_UNIT.exec(withoutNote(ingredient))?.[1]?.toLowerCase();
-    // A stock cube is both: the food and its count.
+    // A stock cube is both: the food and its count; so is a square of chocolate ('4
+    // chocolate squares' were four typical 100 g pieces of SR28's chocolate 'squares').
     const each =
-      implied && (!food.words.has(implied) || implied === 'cube')
+      implied && (!food.words.has(implied) || implied === 'cube' || implied === 'square')
         ? countUnitGrams(food, implied, note)
         : null;
     if (each) return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
