@@ -116,6 +116,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'ground mustard': 'Spices, mustard seed, ground',
   'dry mustard': 'Spices, mustard seed, ground',
   'mustard powder': 'Spices, mustard seed, ground',
+  // 'Dijon' alone is the mustard (it matched nothing).
+  dijon: 'Mustard, prepared, yellow',
   'mustard seed': 'Spices, mustard seed, ground',
   clove: 'Spices, cloves, ground',
   'whole clove': 'Spices, cloves, ground',

@@ -2789,4 +2789,16 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(one('4 chocolate squares').grams).toBe(60);
     expect(one('4 squares dark chocolate').grams).toBe(60);
   });
+
+  it('weighs a thumb of ginger, a packet of gelatin and a spoon of Dijon as a cook means them', () => {
+    // A thumb is about 2 inches of root (6 g an inch), not the 1-inch default.
+    expect(one('1 thumb-sized piece of ginger').grams).toBe(12);
+    expect(one('1 (1 inch) piece ginger').grams).toBe(6);
+    // A packet or sachet of gelatin is SR28's 7 g envelope, not its 1 oz package.
+    expect(one('1 packet unflavored gelatin').grams).toBe(7);
+    expect(one('1 sachet gelatine').grams).toBe(7);
+    expect(one('1 package gelatin').grams).toBe(28);
+    // 'Dijon' alone matched nothing.
+    expect(one('2 tsp Dijon').food?.name).toBe('Mustard, prepared, yellow');
+  });
 });

@@ -554,6 +554,8 @@ function withoutNote(ingredient: ParsedIngredient): string {
 /** A root cut by the inch (ginger, turmeric, galangal): about 6 g to the inch. */
 const ROOT_GRAMS_PER_INCH = 6;
 const ROOT_PIECE = /\b(?:ginger|turmeric|galangal)\b/i;
+const THUMB = /\bthumbs?\b/i;
+const THUMB_INCHES = 2;
 
 const ROOT_LENGTH = new RegExp(
   `(${NUMBER})(?:\\s*(?:-\\s*to\\s*-?|-|to)\\s*(${NUMBER}))?\\s*-?\\s*(inch|inches|in\\b|"|cm)`,
@@ -566,7 +568,8 @@ const ROOT_LENGTH = new RegExp(
  */
 function rootInches(text: string): number {
   const m = ROOT_LENGTH.exec(asciiFractions(text));
-  if (!m) return 1;
+  // 'a thumb-sized piece of ginger': a thumb's length, about 2 inches (5 cm).
+  if (!m) return THUMB.test(text) ? THUMB_INCHES : 1;
   const low = parseNumber(m[1] ?? '');
   const high = m[2] ? parseNumber(m[2]) : low;
   const n = (low + high) / 2;
@@ -1267,7 +1270,8 @@ function countUnitGrams(
     // active dry yeast', '1 envelope yeast').
     (['package', 'sachet', 'envelope'].includes(unit) &&
       /^Leavening agents, yeast\b/.test(food.name))
-      ? findWeight(food, /^packet\b/)
+      ? // A packet or sachet of gelatin is SR28's envelope (7 g), not its 1 oz package.
+        (findWeight(food, /^packet\b/) ?? findWeight(food, /^envelope\b/))
       : null;
   if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
   // '1 bottle white wine': a wine bottle is 750 ml, the standard fill in the US (27 CFR
