@@ -236,6 +236,15 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   yoghurt: 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
   'plain yogurt': 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
   'greek yogurt': 'Yogurt, Greek, plain, whole milk',
+  // Indian English 'curd' and Hindi 'dahi' are plain yogurt ('2 tbsp curd' was SR28's
+  // soybean curd cheese); 'hung curd' is strained, as Greek yogurt is. Cheese curds are
+  // cheddar curds, bean curd is tofu.
+  curd: 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
+  dahi: 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
+  'plain curd': 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
+  'hung curd': 'Yogurt, Greek, plain, whole milk',
+  'cheese curd': 'Cheese, cheddar',
+  'bean curd': 'Tofu, raw, regular, prepared with calcium sulfate',
   'cream cheese': 'Cheese, cream',
   parmesan: 'Cheese, parmesan, grated',
   'parmesan cheese': 'Cheese, parmesan, grated',
@@ -345,6 +354,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'chili powder': 'Spices, chili powder',
   'chile powder': 'Spices, chili powder',
   'turmeric powder': 'Spices, turmeric, ground',
+  // Hindi names of the spices an Indian recipe writes in English.
+  haldi: 'Spices, turmeric, ground',
+  jeera: 'Spices, cumin seed',
+  'jeera seed': 'Spices, cumin seed',
   'cacao powder': 'Cocoa, dry powder, unsweetened',
   'chilli powder': 'Spices, chili powder',
   'curry powder': 'Spices, curry powder',
@@ -1221,4 +1234,9 @@ export const NO_ROW_NAMES: ReadonlySet<string> = new Set([
   'coconut powder',
   'buttermilk powder',
   'malted milk powder',
+  // A fruit curd is butter, eggs and sugar, not the yogurt 'curd' is in Indian English.
+  'lemon curd',
+  'lime curd',
+  'orange curd',
+  'passion fruit curd',
 ]);

@@ -2801,4 +2801,23 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // 'Dijon' alone matched nothing.
     expect(one('2 tsp Dijon').food?.name).toBe('Mustard, prepared, yellow');
   });
+
+  it('reads the Indian English and Hindi names of yogurt and spices', () => {
+    const yogurt = 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce';
+    for (const [line, name] of [
+      // Curd was SR28's soybean curd cheese; dahi, jeera and haldi matched nothing.
+      ['2 tbsp curd', yogurt],
+      ['1 cup dahi', yogurt],
+      ['1 cup hung curd', 'Yogurt, Greek, plain, whole milk'],
+      ['1 tsp jeera', 'Spices, cumin seed'],
+      ['1/2 tsp haldi', 'Spices, turmeric, ground'],
+      // Other curds are not yogurt.
+      ['1 cup cheese curds', 'Cheese, cheddar'],
+      ['200g bean curd', 'Tofu, raw, regular, prepared with calcium sulfate'],
+      ['1 cup small curd cottage cheese', 'Cheese, cottage, creamed, large or small curd'],
+      ['2 tbsp lemon curd', null],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
 });
