@@ -1424,7 +1424,8 @@ describe('matching names to foods', () => {
   });
 
   it('keeps the whole fruit, and a can with its juice, where the line does not juice them', () => {
-    expect(one('1 lemon, zested').food?.name).toMatch(/^Lemons, raw/);
+    // Zested only, it is the zest (SR28's peel), not the juice (decision 044, added later).
+    expect(one('1 lemon, zested').food?.name).toBe('Lemon peel, raw');
     expect(one('2 limes, cut into wedges').food?.name).toMatch(/^Limes, raw/);
     expect(one('1 cup lemon juice').grams).toBe(244);
     expect(one('1 can pineapple chunks, juice reserved').food?.name).toMatch(/^Pineapple, canned/);
@@ -2818,6 +2819,24 @@ describe('lines read again after the worst pages (decision 044, added later)', (
       ['2 tbsp lemon curd', null],
     ] as const) {
       expect(food(line), line).toBe(name);
+    }
+  });
+
+  it('counts the zest of a fruit as its peel, not the whole fruit', () => {
+    for (const [line, name, grams] of [
+      // A lemon's zest is about a tablespoon of SR28's lemon peel (6 g), not a 58 g lemon.
+      ['Zest of 1 lemon', 'Lemon peel, raw', 6],
+      ['Rind of a lemon, freshly grated', 'Lemon peel, raw', 6],
+      ['1 orange, zested', 'Orange peel, raw', 9],
+      ['Strips of zest from 1 orange', 'Orange peel, raw', 9],
+      ['Grated zest of 1 lime', 'Lemon peel, raw', 4],
+      // A volume the line gives wins.
+      ['Zest of 2 limes (2 teaspoons), divided', 'Lemon peel, raw', 4],
+      // Zest and juice: the juice, as before; a whole fruit stays a fruit.
+      ['Zest and juice of 1 lime', 'Lime juice, raw', 30],
+      ['1 lemon', 'Lemons, raw, without peel', 58],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name }, grams });
     }
   });
 });

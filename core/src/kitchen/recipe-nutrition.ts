@@ -511,6 +511,32 @@ function isJuiceOf(ingredient: ParsedIngredient, line: string): boolean {
 }
 
 /**
+ * The zest of one fruit, in grams of SR28's peel: a lemon gives about a tablespoon (6 g of its
+ * 'Lemon peel'), a lime two teaspoons, an orange a tablespoon and a half; a lime's zest is
+ * counted as lemon peel (SR28 has no lime peel).
+ */
+const ZEST_PER_FRUIT: Readonly<Record<string, { grams: number; peel: string }>> = {
+  lemon: { grams: 6, peel: 'lemon peel' },
+  lime: { grams: 4, peel: 'lemon peel' },
+  orange: { grams: 9, peel: 'orange peel' },
+};
+
+/**
+ * 'Zest of 1 lemon', '1 orange, zested', 'strips of zest from 1 orange', 'rind of a lemon':
+ * only the zest is used, which the fruit counted was weighed as (a whole orange, 86 kcal, for
+ * a gram or two of peel). Not where the line takes the juice too ('zest and juice of', which
+ * the juice rule reads).
+ */
+function zestOf(ingredient: ParsedIngredient): { grams: number; peel: string } | null {
+  if (ingredient.unit !== null || /\bjuice/i.test(`${ingredient.raw} ${ingredient.note ?? ''}`)) {
+    return null;
+  }
+  if (!/\b(?:zest|zested|rind)\b/i.test(ingredient.note ?? '')) return null;
+  const fruit = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '').toLowerCase();
+  return ZEST_PER_FRUIT[fruit] ?? null;
+}
+
+/**
  * Oil a line says is for frying ('4 cups vegetable oil, for frying', 'for deep-frying'): a
  * cook eats what the food takes up, not the pot (decision 031).
  */
@@ -1733,7 +1759,7 @@ function freshByCount(
  */
 function volumeInNote(ingredient: ParsedIngredient): ParsedIngredient | null {
   for (const part of (ingredient.note ?? '').split(',')) {
-    const clause = part.replace(/^\s*(?:about|approx\.?|approximately|~)\s*/i, '');
+    const clause = part.trim().replace(/^(?:about|approx\.?|approximately|~)\s*/i, '');
     if (!/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(clause)) continue;
     const amount = parseIngredientLine(clause);
     const unit = amount.unit === null ? null : unitBySymbol(amount.unit);
@@ -1766,7 +1792,12 @@ export function ingredientNutrition(
     minced !== undefined && ingredient.name.toLowerCase().startsWith(minced)
       ? `ground ${ingredient.name}`
       : ingredient.name;
-  const name = juiceOf ? `${ingredient.name} juice` : leanRatioName(meatName, ingredient);
+  const zest = juiceOf ? null : zestOf(ingredient);
+  const name = juiceOf
+    ? `${ingredient.name} juice`
+    : zest
+      ? zest.peel
+      : leanRatioName(meatName, ingredient);
   const isCanned =
     ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
   const isCooked = isCookedBefore(ingredient);
@@ -1846,13 +1877,16 @@ export function ingredientNutrition(
   // 'lemons', '½ a lemon': the fruit is the name's last word.
   const fruitWord = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '');
   const fruit = juiceOf ? JUICE_PER_FRUIT[fruitWord] : undefined;
-  const juiceVolume = juiceOf && ingredient.unit === null ? volumeInNote(ingredient) : null;
+  const juiceVolume =
+    (juiceOf || zest) && ingredient.unit === null ? volumeInNote(ingredient) : null;
   const weighed: Weighed =
     juiceVolume !== null
       ? weigh(table, food, juiceVolume, juiceVolume.quantity ?? 0)
       : juiceOf && ingredient.unit === null
         ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
-        : weigh(table, weighedFood ?? food, ingredient, amount);
+        : zest
+          ? { grams: amount * zest.grams, basis: `zest of ${fmt(amount)}, ${zest.grams} g each` }
+          : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
   }
