@@ -1140,6 +1140,16 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'whipped topping': 'Dessert topping, semi solid, frozen',
   'frozen whipped topping': 'Dessert topping, semi solid, frozen',
   'brownie mix': 'Cookies, brownies, dry mix, regular',
+  // A box of cake mix is SR28's dry cake mix ('cake mix' was a shortening sold for cake
+  // mixes, 100% fat, and the flavours matched nothing): US boxed mixes are pudding-in-the-mix
+  // cakes, so white and chocolate are those rows.
+  'cake mix': 'Cake, yellow, enriched, dry mix',
+  'yellow cake mix': 'Cake, yellow, enriched, dry mix',
+  'spice cake mix': 'Cake, yellow, enriched, dry mix',
+  'white cake mix': 'Cake, pudding-type, white, enriched, dry mix',
+  'chocolate cake mix': 'Cake, pudding-type, chocolate, dry mix',
+  'devils food cake mix': 'Cake, pudding-type, chocolate, dry mix',
+  'carrot cake mix': 'Cake, pudding-type, carrot, dry mix',
   cola: 'Beverages, carbonated, cola, regular',
   coke: 'Beverages, carbonated, cola, regular',
   'coca cola': 'Beverages, carbonated, cola, regular',

@@ -2839,4 +2839,16 @@ describe('lines read again after the worst pages (decision 044, added later)', (
       expect(one(line), line).toMatchObject({ food: { name }, grams });
     }
   });
+
+  it("reads a boxed cake mix as SR28's dry cake mix, not a shortening", () => {
+    for (const [line, name] of [
+      // 'Cake mix' was SR28's cake-mix shortening (3,822 kcal for the box).
+      ['1 (15.25 oz) box cake mix', 'Cake, yellow, enriched, dry mix'],
+      ['1 (15.25 oz) box chocolate cake mix', 'Cake, pudding-type, chocolate, dry mix'],
+      ['1 box white cake mix', 'Cake, pudding-type, white, enriched, dry mix'],
+      ['1 cup shortening', 'Shortening, vegetable, household, composite'],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
 });
