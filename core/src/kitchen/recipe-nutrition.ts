@@ -1150,7 +1150,20 @@ const SHELLFISH = /^(?:Crustaceans|Mollusks),/;
 const SMALL_SHELLFISH =
   /^(?:Crustaceans, (?:shrimp|crayfish)|Mollusks, (?:scallop|clam|mussel|oyster|snail|whelk))\b/;
 
-/** A piece of the same shellfish ('Crustaceans, shrimp, ...') on another of its rows. */
+/**
+ * The other rows of the same food by SR28's first two name parts ('Crustaceans, shrimp, ...',
+ * 'Nuts, cashew nuts, ...', 'Peanuts, all types, ...'), in the same group.
+ */
+function sameKindRows(table: FoodTable, food: Food): Food[] {
+  const kind = `${food.name.split(', ').slice(0, 2).join(', ')},`;
+  const word = wordsOf(food.name.split(', ')[1] ?? '')[0];
+  if (word === undefined) return [];
+  return (table.byWord.get(word) ?? []).filter(
+    (kin) => kin !== food && kin.group === food.group && kin.name.startsWith(kind),
+  );
+}
+
+/** A piece of the same shellfish on another of its rows ('Crustaceans, shrimp, ...'). */
 function shellfishKin(
   table: FoodTable,
   food: Food,
@@ -1158,11 +1171,7 @@ function shellfishKin(
   note: string | null,
   name: string,
 ): Piece | null {
-  const kind = food.name.split(', ').slice(0, 2).join(', ');
-  const word = wordsOf(food.name.split(', ')[1] ?? '')[0];
-  if (word === undefined) return null;
-  for (const kin of table.byWord.get(word) ?? []) {
-    if (kin === food || kin.group !== food.group || !kin.name.startsWith(`${kind},`)) continue;
+  for (const kin of sameKindRows(table, food)) {
     // Not a canned or breaded row: drained or coated, it weighs otherwise.
     if (kin.isCanned || /\b(?:breaded|canned|imitation)\b/i.test(kin.name)) continue;
     const piece = ownPiece(kin, raw, note, name);
@@ -1171,27 +1180,17 @@ function shellfishKin(
   return null;
 }
 
-/**
- * A kernel or half of the same nut ('Nuts, cashew nuts, ...', 'Peanuts, all types, ...'), on
- * its own row or another of its rows.
- */
+/** A kernel or half of the same nut, on its own row or another of its rows. */
 function nutKernel(table: FoodTable, food: Food): Piece | null {
-  const kind = food.name.split(', ').slice(0, 2).join(', ');
-  const word = wordsOf(food.name.split(',')[0] ?? '').pop();
-  if (word === undefined) return null;
-  for (const kin of [food, ...(table.byWord.get(word) ?? [])]) {
-    if (kin.group !== food.group || !kin.name.startsWith(`${kind},`)) continue;
+  for (const kin of [food, ...sameKindRows(table, food)]) {
+    const of = kin === food ? '' : ` (${kin.name})`;
     const kernel = findWeight(kin, /^(?:kernel|peanut)\b/);
     if (kernel) {
-      const of = kin === food ? '' : ` (${kin.name})`;
       return { grams: kernel.grams, basis: `1 ${kernel.measure} = ${fmt(kernel.grams)} g${of}` };
     }
     const half = findWeight(kin, /^half\b/);
     if (half) {
-      return {
-        grams: 2 * half.grams,
-        basis: `2 halves, 1 half = ${fmt(half.grams)} g (${kin.name})`,
-      };
+      return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g${of}` };
     }
   }
   return null;
