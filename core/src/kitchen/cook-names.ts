@@ -211,6 +211,11 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'tomato puree': 'Tomato products, canned, puree, without salt added',
   'tomato sauce': 'Tomato products, canned, sauce',
   'canned tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
+  // Canned chili is the stew (SR28's chili with beans), not a chili pepper.
+  'canned chili': 'Chili with beans, canned',
+  'canned chilli': 'Chili with beans, canned',
+  'chili con carne': 'Chili with beans, canned',
+  'chili with bean': 'Chili with beans, canned',
   'whole tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'crushed tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'diced tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',

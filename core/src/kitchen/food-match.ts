@@ -375,7 +375,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
   // '2 rote Zwiebeln', '100 g sucre': a German or French name is read in English.
   const english = isMostlyForeign(words) ? englishWords(words, (w) => table.byWord.has(w)) : null;
-  let found = english
+  // '1 can chili': what a can of that name holds, where a cook name says so ('canned chili' is
+  // SR28's chili with beans; the can of a chili pepper was 400 g of canned jalapeños).
+  let found = hints.isCanned ? (table.cookNames.get(`canned ${cookKey(words)}`) ?? null) : null;
+  found ??= english
     ? (findFood(table, english, hints) ?? alternativeOrShorter(table, english, hints))
     : null;
   found ??= words.includes('or')

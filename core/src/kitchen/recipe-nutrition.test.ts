@@ -2851,4 +2851,13 @@ describe('lines read again after the worst pages (decision 044, added later)', (
       expect(food(line), line).toBe(name);
     }
   });
+
+  it('reads a can of chili as the stew, and chilis as chillies', () => {
+    // A can of chili was 400 g of canned jalapeños (6.7 g of sodium).
+    expect(food('1 can chili')).toBe('Chili with beans, canned');
+    expect(food('2 cups chili con carne')).toBe('Chili with beans, canned');
+    // 'Chilis' matched nothing; a can of green chiles stays the peppers.
+    expect(food('2 red chilis')).toBe('Peppers, hot chili, red, raw');
+    expect(food('1 can green chiles')).toMatch(/^Peppers, hot chili, green, canned/);
+  });
 });
