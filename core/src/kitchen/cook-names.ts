@@ -379,7 +379,15 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'minced pork': 'Pork, fresh, ground, raw',
   'ground chicken': 'Chicken, ground, raw',
   'ground turkey': 'Ground turkey, raw',
+  // An oyster is the shellfish (it was SR28's emu 'oyster' cut, 170 g each); oyster crackers
+  // and oyster mushrooms name their own foods.
+  oyster: 'Mollusks, oyster, eastern, wild, raw',
   'chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  // Chicken tenders are the tenderloins under the breast: breast meat without skin (they were
+  // the whole bird with its skin, and by the piece a whole 920 g bird each).
+  'chicken tender': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  'chicken tenderloin': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  'chicken breast tender': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   'chicken breast fillet': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   // 'Split breasts' are chicken breast halves on the bone, sold with their skin: the bone and
   // the skin are the line's to weigh (decision 038).

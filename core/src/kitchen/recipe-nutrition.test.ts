@@ -2860,4 +2860,26 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     expect(food('2 red chilis')).toBe('Peppers, hot chili, red, raw');
     expect(food('1 can green chiles')).toMatch(/^Peppers, hot chili, green, canned/);
   });
+
+  it('reads chicken tenders as breast meat, left out by the piece, and oysters as oysters', () => {
+    const breast = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    // Six tenders were six whole 920 g birds with their skin (11,868 kcal).
+    expect(one('6 chicken tenders')).toMatchObject({
+      status: 'no-weight',
+      food: { name: breast },
+      grams: null,
+    });
+    expect(one('1 lb chicken tenders')).toMatchObject({ food: { name: breast }, grams: 453.6 });
+    expect(one('1.5 lb chicken tenderloins').food?.name).toBe(breast);
+    // A pork tenderloin stays the joint it is.
+    expect(food('1 lb pork tenderloin')).toBe(
+      'Pork, fresh, loin, tenderloin, separable lean only, raw',
+    );
+    // Twelve oysters were SR28's emu 'oyster' cut, 170 g each.
+    expect(one('12 oysters')).toMatchObject({
+      food: { name: 'Mollusks, oyster, eastern, wild, raw' },
+      grams: 168,
+    });
+    expect(food('1 tbsp oyster sauce')).toBe('Sauce, oyster, ready-to-serve');
+  });
 });

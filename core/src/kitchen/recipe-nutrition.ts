@@ -1560,6 +1560,15 @@ function weigh(
         basis: `no weight for one ${counted} of this food`,
       };
     }
+    // '6 chicken tenders': SR28 weighs no tenderloin, and its breast's piece is the whole
+    // half breast (118 g), four of them; left out and named rather than weighed so.
+    if (food.group === 'Poultry Products' && /\btender(?:loin)?s?\b/i.test(ingredient.name)) {
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: 'no weight for one tender: SR28 weighs the breast only whole',
+      };
+    }
     // '1 leg of lamb', '1 whole turkey': a joint or a bird is kilograms, not a typical 100 g
     // piece; without SR28's own piece or a weight on the line it is left out and named.
     if (
