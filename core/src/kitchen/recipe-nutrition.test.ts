@@ -2882,4 +2882,12 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     });
     expect(food('1 tbsp oyster sauce')).toBe('Sauce, oyster, ready-to-serve');
   });
+
+  it('weighs a fish steak or loin counted by the piece as a portion, as a fillet', () => {
+    // Two salmon steaks were two of SR28's whole-side fillets (792 g).
+    expect(one('2 salmon steaks').grams).toBe(340);
+    expect(one('2 cod loins').grams).toBe(340);
+    // A fish SR28 weighs by a smaller fillet keeps it.
+    expect(one('4 tilapia fillets').grams).toBe(464);
+  });
 });

@@ -1584,8 +1584,17 @@ function weigh(
         basis: 'no weight for a whole joint or bird: SR28 weighs none by the piece',
       };
     }
-    const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
-    if (piece === null) return noPieceOf(ingredient.name);
+    const own = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+    if (own === null) return noPieceOf(ingredient.name);
+    // '2 salmon steaks', '2 cod loins': a fish counted by the piece is a portion, as a fillet
+    // is ('2 salmon fillets'), not SR28's fillet of a large fish, the whole side (396 g).
+    const piece =
+      food.group === FISH && /^fillet\b/.test(own.measure ?? '') && own.grams > FILLET_PORTION
+        ? {
+            grams: FILLET_PORTION,
+            basis: `a portion, ${FILLET_PORTION} g (SR28's whole fillet is ${fmt(own.grams)} g)`,
+          }
+        : own;
     // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
     // breast is one half already, and so is SR28's breast piece.
     if (counted === 'half' && !food.words.has('breast')) {
