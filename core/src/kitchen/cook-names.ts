@@ -379,6 +379,16 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'minced pork': 'Pork, fresh, ground, raw',
   'ground chicken': 'Chicken, ground, raw',
   'ground turkey': 'Ground turkey, raw',
+  // Hot chocolate is the drink (SR28's homemade hot cocoa, made with milk), not chocolate:
+  // two cups were 520 g of dark chocolate (3,014 kcal). Hot chocolate mix is the powder.
+  'hot chocolate': 'Milk, chocolate beverage, hot cocoa, homemade',
+  'hot cocoa': 'Milk, chocolate beverage, hot cocoa, homemade',
+  'hot chocolate mix': 'Beverages, Cocoa mix, powder',
+  'hot cocoa mix': 'Beverages, Cocoa mix, powder',
+  'cocoa mix': 'Beverages, Cocoa mix, powder',
+  // Frozen yogurt is the dessert, not yogurt.
+  'frozen yogurt': 'Frozen yogurts, flavors other than chocolate',
+  'chocolate frozen yogurt': 'Frozen yogurts, chocolate',
   // An oyster is the shellfish (it was SR28's emu 'oyster' cut, 170 g each); oyster crackers
   // and oyster mushrooms name their own foods.
   oyster: 'Mollusks, oyster, eastern, wild, raw',

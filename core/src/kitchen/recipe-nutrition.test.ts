@@ -2890,4 +2890,21 @@ describe('lines read again after the worst pages (decision 044, added later)', (
     // A fish SR28 weighs by a smaller fillet keeps it.
     expect(one('4 tilapia fillets').grams).toBe(464);
   });
+
+  it('reads hot chocolate and frozen yogurt as what they are, and weighs a powder as a powder', () => {
+    // Two cups of hot chocolate were 520 g of dark chocolate (3,014 kcal).
+    expect(one('2 cups hot chocolate')).toMatchObject({
+      food: { name: 'Milk, chocolate beverage, hot cocoa, homemade' },
+      grams: 500,
+    });
+    expect(food('1 cup frozen yogurt')).toBe('Frozen yogurts, flavors other than chocolate');
+    // A mix by the cup: not the made-up drink's fluid ounce (69 g), nor a drink's density.
+    expect(one('1/4 cup hot cocoa mix')).toMatchObject({
+      food: { name: 'Beverages, Cocoa mix, powder' },
+      grams: 29.6,
+    });
+    expect(one('1/2 cup instant pudding mix').grams).toBe(59.1);
+    // A powder SR28 weighs by the cup keeps its own cup.
+    expect(one('1/4 cup cocoa powder').grams).toBe(21.5);
+  });
 });

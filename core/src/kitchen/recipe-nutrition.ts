@@ -750,13 +750,16 @@ function volumeGrams(
     const borrowed = measuredVolume(other, ml, prepared, order);
     if (borrowed) return { grams: borrowed.grams, basis: `${borrowed.basis} (${other.name})` };
   }
-  // Grated and shredded things are mostly air.
+  // Grated and shredded things are mostly air; a powder or dry mix weighs as SR28's flours,
+  // powdered sugar and dry milk do (0.51 to 0.54 g a ml), not as its group's drinks or sweets.
   const density = /\b(grated|shredded)\b/i.test(hint)
     ? LOOSE_DENSITY
-    : (DENSITY_BY_GROUP[food.group] ?? DEFAULT_DENSITY);
+    : isPowder(food)
+      ? POWDER_DENSITY
+      : (DENSITY_BY_GROUP[food.group] ?? DEFAULT_DENSITY);
   return {
     grams: ml * density,
-    basis: `${fmt(density)} g per ml (typical of ${food.group.toLowerCase()})`,
+    basis: `${fmt(density)} g per ml (typical of ${density === POWDER_DENSITY && isPowder(food) ? 'a dry powder' : food.group.toLowerCase()})`,
     isTypical: true,
   };
 }
@@ -832,10 +835,25 @@ function kinOf(table: FoodTable, food: Food): Food[] {
         f !== food &&
         f.name.startsWith(kind) &&
         f.isCooked === food.isCooked &&
-        f.dryForm === food.dryForm,
+        f.dryForm === food.dryForm &&
+        // A powder made up with water or milk is a drink: '1/4 cup hot cocoa mix' weighed by
+        // the prepared cocoa's fluid ounce was 69 g of powder.
+        isMadeUp(f) === isMadeUp(food),
     )
     .sort((a, b) => a.extraWordCount - b.extraWordCount)
     .slice(0, 5);
+}
+
+const POWDER_DENSITY = 0.5;
+
+/** A dry powder or mix as sold ('Beverages, Cocoa mix, powder', 'Puddings, ..., dry mix'). */
+function isPowder(food: Food): boolean {
+  return /\b(?:powder|dry mix)\b/i.test(food.name) && !isMadeUp(food);
+}
+
+/** A mix or powder SR28 weighs as made up ('..., powder, prepared with water'). */
+function isMadeUp(food: Food): boolean {
+  return /\bprepared with\b/i.test(food.name);
 }
 
 /**
