@@ -55,10 +55,11 @@ const COMMODITY_NOTE = /\s*\(includes USDA commodit[^)]*\)/g;
  * a medium tomato 123 g); 'wedge' a lemon or melon wedge; 'melon' a whole watermelon (4.5 kg,
  * where its only kept piece was a 12 g ball); 'packet' a single-serve packet or sachet ('1
  * packet active dry yeast' is 7.2 g), read only where the line says packet or sachet; 'block' a block of tofu (SR28 gives a quarter
- * or a fifth of one).
+ * or a fifth of one); 'regular' and 'miniature' a marshmallow (7.2 g, a mini one 0.7 g), a
+ * mini box of raisins or a mini tortilla.
  */
 const KEPT_MEASURE =
-  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet|block|envelope)\b/;
+  /^(?:cup|tbsp|tablespoon|tsp|teaspoon|fl oz|medium|large|small|extra large|jumbo|each|whole|item|clove|slice|stick|can|leaf|leaves|sprig|head|stalk|piece|pat|fillet|breast|thigh|drumstick|wing|egg|fruit|pepper|onion|potato|tomato|carrot|ear|spear|bunch|package|container|bar|sheet|link|strip|square|cube|bulb|root|pod|stalk|shallot|half|cherry|plum|italian|wedge|melon|packet|block|envelope|regular|miniature)\b/;
 
 type Row = Record<string, string>;
 
@@ -146,6 +147,21 @@ for (const w of readCsv(path.join(sourceDir, 'weights.csv'))) {
     const share = Number(serving[1]) / Number(serving[2] ?? 1);
     const list = pluralsById.get(w.id ?? '') ?? [];
     list.push([serving[3] ?? 'cup', Math.round((one / share) * 100) / 100]);
+    pluralsById.set(w.id ?? '', list);
+    continue;
+  }
+  // 'oz (14 halves)', 'oz (23 whole kernels)': SR28 counts nuts and seeds by the ounce only,
+  // so one of them is the ounce over the count ('10 walnuts' were ten typical 100 g pieces).
+  const counted =
+    /^oz \((\d+)(?:-(\d+))? (?:whole |medium )?(kernels|halves|seeds|almonds)\)$/.exec(measure);
+  if (counted) {
+    // 'oz (10-12 kernels)': the middle of the count.
+    const count = (Number(counted[1]) + Number(counted[2] ?? counted[1])) / 2;
+    const piece = { kernels: 'kernel', halves: 'half', seeds: 'seed', almonds: 'kernel' }[
+      counted[3] as 'kernels' | 'halves' | 'seeds' | 'almonds'
+    ];
+    const list = pluralsById.get(w.id ?? '') ?? [];
+    list.push([piece, Math.round((one / count) * 100) / 100]);
     pluralsById.set(w.id ?? '', list);
     continue;
   }

@@ -23,6 +23,10 @@ const FRESH_CHILE_KINDS: Readonly<Record<string, string>> = {
   hatch: GREEN_CHILI,
   'new mexico': GREEN_CHILI,
   'long green': GREEN_CHILI,
+  // An Indian or British finger chilli, slim and a few grams (weighed as such in the recipe).
+  finger: GREEN_CHILI,
+  'green finger': GREEN_CHILI,
+  'red finger': RED_CHILI,
   green: GREEN_CHILI,
   habanero: RED_CHILI,
   'scotch bonnet': RED_CHILI,
@@ -52,6 +56,9 @@ function freshChileNames(): Record<string, string> {
     }
   }
   names['hot pepper'] = RED_CHILI;
+  // 'Chile' alone is the fresh pepper (it was SR28's banana pepper); 'chili' alone may be the
+  // stew and is left to the match.
+  names.chile = RED_CHILI;
   // Dried, a chile is SR28's sun-dried one (0.5 g), not a freeze-dried sweet pepper; a dried
   // poblano is an ancho.
   for (const spelling of ['chile', 'chili', 'chilli']) {
@@ -109,6 +116,8 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'ground mustard': 'Spices, mustard seed, ground',
   'dry mustard': 'Spices, mustard seed, ground',
   'mustard powder': 'Spices, mustard seed, ground',
+  // 'Dijon' alone is the mustard (it matched nothing).
+  dijon: 'Mustard, prepared, yellow',
   'mustard seed': 'Spices, mustard seed, ground',
   clove: 'Spices, cloves, ground',
   'whole clove': 'Spices, cloves, ground',
@@ -190,6 +199,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   potato: 'Potatoes, white, flesh and skin, raw',
   'baking potato': 'Potatoes, russet, flesh and skin, raw',
   'russet potato': 'Potatoes, russet, flesh and skin, raw',
+  // Yellow potatoes (Yukon Gold) are fresh potatoes; SR28's only 'yellow fleshed' row is a
+  // bag of frozen salted hash browns (2,994 mg of sodium in 2 lb).
+  'yellow potato': 'Potatoes, white, flesh and skin, raw',
+  'yellow fleshed potato': 'Potatoes, white, flesh and skin, raw',
   tomato: 'Tomatoes, red, ripe, raw, year round average',
   'roma tomato': 'Tomatoes, red, ripe, raw, year round average',
   'cherry tomato': 'Tomatoes, red, ripe, raw, year round average',
@@ -198,6 +211,11 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'tomato puree': 'Tomato products, canned, puree, without salt added',
   'tomato sauce': 'Tomato products, canned, sauce',
   'canned tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
+  // Canned chili is the stew (SR28's chili with beans), not a chili pepper.
+  'canned chili': 'Chili with beans, canned',
+  'canned chilli': 'Chili with beans, canned',
+  'chili con carne': 'Chili with beans, canned',
+  'chili with bean': 'Chili with beans, canned',
   'whole tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'crushed tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'diced tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
@@ -223,6 +241,15 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   yoghurt: 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
   'plain yogurt': 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
   'greek yogurt': 'Yogurt, Greek, plain, whole milk',
+  // Indian English 'curd' and Hindi 'dahi' are plain yogurt ('2 tbsp curd' was SR28's
+  // soybean curd cheese); 'hung curd' is strained, as Greek yogurt is. Cheese curds are
+  // cheddar curds, bean curd is tofu.
+  curd: 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
+  dahi: 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
+  'plain curd': 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce',
+  'hung curd': 'Yogurt, Greek, plain, whole milk',
+  'cheese curd': 'Cheese, cheddar',
+  'bean curd': 'Tofu, raw, regular, prepared with calcium sulfate',
   'cream cheese': 'Cheese, cream',
   parmesan: 'Cheese, parmesan, grated',
   'parmesan cheese': 'Cheese, parmesan, grated',
@@ -332,6 +359,10 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'chili powder': 'Spices, chili powder',
   'chile powder': 'Spices, chili powder',
   'turmeric powder': 'Spices, turmeric, ground',
+  // Hindi names of the spices an Indian recipe writes in English.
+  haldi: 'Spices, turmeric, ground',
+  jeera: 'Spices, cumin seed',
+  'jeera seed': 'Spices, cumin seed',
   'cacao powder': 'Cocoa, dry powder, unsweetened',
   'chilli powder': 'Spices, chili powder',
   'curry powder': 'Spices, curry powder',
@@ -348,7 +379,25 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'minced pork': 'Pork, fresh, ground, raw',
   'ground chicken': 'Chicken, ground, raw',
   'ground turkey': 'Ground turkey, raw',
+  // Hot chocolate is the drink (SR28's homemade hot cocoa, made with milk), not chocolate:
+  // two cups were 520 g of dark chocolate (3,014 kcal). Hot chocolate mix is the powder.
+  'hot chocolate': 'Milk, chocolate beverage, hot cocoa, homemade',
+  'hot cocoa': 'Milk, chocolate beverage, hot cocoa, homemade',
+  'hot chocolate mix': 'Beverages, Cocoa mix, powder',
+  'hot cocoa mix': 'Beverages, Cocoa mix, powder',
+  'cocoa mix': 'Beverages, Cocoa mix, powder',
+  // Frozen yogurt is the dessert, not yogurt.
+  'frozen yogurt': 'Frozen yogurts, flavors other than chocolate',
+  'chocolate frozen yogurt': 'Frozen yogurts, chocolate',
+  // An oyster is the shellfish (it was SR28's emu 'oyster' cut, 170 g each); oyster crackers
+  // and oyster mushrooms name their own foods.
+  oyster: 'Mollusks, oyster, eastern, wild, raw',
   'chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  // Chicken tenders are the tenderloins under the breast: breast meat without skin (they were
+  // the whole bird with its skin, and by the piece a whole 920 g bird each).
+  'chicken tender': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  'chicken tenderloin': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  'chicken breast tender': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   'chicken breast fillet': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   // 'Split breasts' are chicken breast halves on the bone, sold with their skin: the bone and
   // the skin are the line's to weigh (decision 038).
@@ -536,6 +585,21 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'sweetened condensed milk': 'Milk, canned, condensed, sweetened',
   'condensed milk': 'Milk, canned, condensed, sweetened',
   'evaporated milk': 'Milk, canned, evaporated, without added vitamin A and vitamin D',
+  // Milk powder is SR28's dry milk: 'powdered milk' was fluid whole milk (a quarter cup 37
+  // kcal, not 159) and 'milk powder' a chocolate malt drink made up with milk.
+  'milk powder': 'Milk, dry, whole, with added vitamin D',
+  'powdered milk': 'Milk, dry, whole, with added vitamin D',
+  'whole milk powder': 'Milk, dry, whole, with added vitamin D',
+  'dried milk': 'Milk, dry, whole, with added vitamin D',
+  'dried milk powder': 'Milk, dry, whole, with added vitamin D',
+  'dry milk powder': 'Milk, dry, whole, with added vitamin D',
+  'skim milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'skimmed milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'nonfat milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'nonfat dry milk powder': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
+  'instant nonfat dry milk': 'Milk, dry, nonfat, instant, with added vitamin A and vitamin D',
+  'instant nonfat dry milk powder':
+    'Milk, dry, nonfat, instant, with added vitamin A and vitamin D',
   spinach: 'Spinach, raw',
   'baby spinach': 'Spinach, raw',
   broccoli: 'Broccoli, raw',
@@ -658,6 +722,21 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'extra firm tofu': 'Tofu, extra firm, prepared with nigari',
   baguette: 'Bread, french or vienna (includes sourdough)',
   ciabatta: 'Bread, french or vienna (includes sourdough)',
+  // Whole-wheat bread is SR28's whole-wheat loaf, not its 'wheat' bread (white flour with
+  // some wheat, a third less fibre); whole-grain, multigrain and granary loaves its
+  // multi-grain one. Both were SR28's 'Bread, wheat' or white bread.
+  // 'White bread' was SR28's 'white wheat' bread (a whole-grain loaf of white wheat).
+  'white bread': 'Bread, white, commercially prepared (includes soft bread crumbs)',
+  'whole wheat bread': 'Bread, whole-wheat, commercially prepared',
+  'wholewheat bread': 'Bread, whole-wheat, commercially prepared',
+  'wholemeal bread': 'Bread, whole-wheat, commercially prepared',
+  'whole grain bread': 'Bread, multi-grain (includes whole-grain)',
+  'wholegrain bread': 'Bread, multi-grain (includes whole-grain)',
+  'multigrain bread': 'Bread, multi-grain (includes whole-grain)',
+  'multi grain bread': 'Bread, multi-grain (includes whole-grain)',
+  'granary bread': 'Bread, multi-grain (includes whole-grain)',
+  // A croissant is the butter one (it was SR28's apple croissant).
+  croissant: 'Croissants, butter',
   'french bread': 'Bread, french or vienna (includes sourdough)',
   'sourdough bread': 'Bread, french or vienna (includes sourdough)',
   // SR28 has no pizza crust or dough: a baked crust is an Italian bread by its make-up
@@ -1084,6 +1163,16 @@ export const COOK_NAMES: Readonly<Record<string, string>> = {
   'whipped topping': 'Dessert topping, semi solid, frozen',
   'frozen whipped topping': 'Dessert topping, semi solid, frozen',
   'brownie mix': 'Cookies, brownies, dry mix, regular',
+  // A box of cake mix is SR28's dry cake mix ('cake mix' was a shortening sold for cake
+  // mixes, 100% fat, and the flavours matched nothing): US boxed mixes are pudding-in-the-mix
+  // cakes, so white and chocolate are those rows.
+  'cake mix': 'Cake, yellow, enriched, dry mix',
+  'yellow cake mix': 'Cake, yellow, enriched, dry mix',
+  'spice cake mix': 'Cake, yellow, enriched, dry mix',
+  'white cake mix': 'Cake, pudding-type, white, enriched, dry mix',
+  'chocolate cake mix': 'Cake, pudding-type, chocolate, dry mix',
+  'devils food cake mix': 'Cake, pudding-type, chocolate, dry mix',
+  'carrot cake mix': 'Cake, pudding-type, carrot, dry mix',
   cola: 'Beverages, carbonated, cola, regular',
   coke: 'Beverages, carbonated, cola, regular',
   'coca cola': 'Beverages, carbonated, cola, regular',
@@ -1172,4 +1261,15 @@ export const NO_ROW_NAMES: ReadonlySet<string> = new Set([
   'swiss roll',
   'alfredo sauce',
   'alfredo',
+  // Coconut milk powder is mostly coconut fat (about 700 kcal per 100 g), malted milk powder
+  // half malted grain: the cook name 'milk powder' would make them dry cow's milk.
+  'coconut milk powder',
+  'coconut powder',
+  'buttermilk powder',
+  'malted milk powder',
+  // A fruit curd is butter, eggs and sugar, not the yogurt 'curd' is in Indian English.
+  'lemon curd',
+  'lime curd',
+  'orange curd',
+  'passion fruit curd',
 ]);

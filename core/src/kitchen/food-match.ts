@@ -361,6 +361,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
       // the match drops ('no', 'salt' and 'added' left no food holding them all); the lower-salt
       // row is chosen below from the line as written.
       .replace(/\b(?:no[- ]salt[- ]added|(?:salt|sodium)[- ]free)\b/gi, 'low sodium')
+      // 'a crisp apple', 'crisp lettuce': how it bites, not the dessert ('apple crisp' was
+      // SR28's baked apple crisp, 844 g a piece); 'crisps' alone are still crisps, and crisp
+      // rice cereal (which SR28 has no row for) is no rice.
+      .replace(/\bcrisp\s+(?!rice\b)(?=\p{L})/giu, '')
       // 'firm but ripe pears', 'ripe-but-firm peaches': how ripe, not which fruit.
       .replace(/\b(?:firm(?:\s+but\s+|-but-)ripe|ripe(?:\s+but\s+|-but-)firm)\b/gi, 'ripe'),
   ).filter((w) => !/^\d+$/.test(w));
@@ -371,7 +375,10 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   // 'swiss or gruyere cheese': the first choice, before a loose match on the whole phrase.
   // '2 rote Zwiebeln', '100 g sucre': a German or French name is read in English.
   const english = isMostlyForeign(words) ? englishWords(words, (w) => table.byWord.has(w)) : null;
-  let found = english
+  // '1 can chili': what a can of that name holds, where a cook name says so ('canned chili' is
+  // SR28's chili with beans; the can of a chili pepper was 400 g of canned jalapeños).
+  let found = hints.isCanned ? (table.cookNames.get(`canned ${cookKey(words)}`) ?? null) : null;
+  found ??= english
     ? (findFood(table, english, hints) ?? alternativeOrShorter(table, english, hints))
     : null;
   found ??= words.includes('or')
@@ -397,6 +404,22 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
     if (spice && (spice.group === 'Spices and Herbs' || spice.group === 'Nut and Seed Products')) {
       found = spice;
     }
+  }
+  // 'cumin powder', 'white pepper powder', 'cinnamon powder' (as Indian recipes name ground
+  // spices): the ground spice, as 'turmeric powder' and 'coriander powder' already were by
+  // their cook names. Only a spice the name names, by a word of its own or a cook name:
+  // 'five-spice powder' is not mace, 'mango powder' (amchur) not a mango; 'ginger' alone is
+  // the fresh root, so the ground one is tried first.
+  if (found === null && words.length > 1 && words[words.length - 1] === 'powder') {
+    const rest = words.slice(0, -1);
+    const isNamed = (f: Food | null) =>
+      f?.group === 'Spices and Herbs' &&
+      (rest.some((w) => w !== 'spice' && f.words.has(w)) ||
+        table.cookNames.get(cookKey(rest)) === f);
+    found =
+      [findSpelled(table, ['ground', ...rest], hints), findSpelled(table, rest, hints)].find(
+        isNamed,
+      ) ?? null;
   }
   // '1 lb cod fillets', 'halibut loins': the cut of a fish or meat SR28 names by the animal
   // alone; a count ('2 cod fillets') already weighs the piece, but by weight the name matched
@@ -467,6 +490,14 @@ export function matchFood(table: FoodTable, name: string, hints: MatchHints = {}
   if (found && LESS_SALT.test(plain)) found = lowSaltOf(table, found, plain) ?? found;
   // 'fat-free yogurt', '2% milk', 'light cream cheese': the row of that fat, not whole milk's.
   if (found && hints.fat) found = withFatOf(table, found, hints.fat, plain) ?? found;
+  // 'unsalted black beans', 'unsalted pistachios': where 'unsalted' is not part of a food's
+  // name ('unsalted butter' is SR28's butter without salt), it asks for the food sold without
+  // salt, as 'no-salt-added' does; the word held against every food matched nothing or the
+  // salted can (1,536 mg of sodium where the low-sodium beans give 552).
+  if (/\bunsalted\b/i.test(plain) && !isUnsalted(found)) {
+    const asked = matchFood(table, name.replace(/\bunsalted\b/gi, 'low sodium'), hints);
+    if (asked !== null && (found === null || isUnsalted(asked))) found = asked;
+  }
   // The server keeps one table for every cook's names: bounded, so odd names cannot pile up.
   if (table.matches.size >= MAX_REMEMBERED_MATCHES) table.matches.clear();
   table.matches.set(key, found);
@@ -551,6 +582,19 @@ function alternativeOrShorter(
     if (second.length > 1 && !first.includes(head)) {
       const sharedFood = isCookName(shared) ? findFood(table, shared, hints) : null;
       if (sharedFood) return sharedFood;
+      // 'chicken, turkey or vegetable stock' (our parser joins the list: 'chicken turkey or
+      // vegetable stock'): a word of the first choices with the shared noun, where that is a
+      // food a cook names ('chicken stock'), not SR28's chicken-turkey-pork bologna the two
+      // words found together (1,199 kcal for two cups).
+      const nouns = first.filter(
+        (w) => !QUALIFIERS.has(w) && !COOKED_WORDS.has(w) && !COLOUR_WORDS.has(w) && w !== 'and',
+      );
+      if (nouns.length > 1 && !isCookName(first)) {
+        for (const word of nouns) {
+          const each = isCookName([word, head]) ? findFood(table, [word, head], hints) : null;
+          if (each) return each;
+        }
+      }
       // 'hot sauce or chile oil', 'dried cranberries or cherries': the first choice is a food
       // named whole, its qualifier and all.
       const alone = first.length > 1 ? findFood(table, first, hints) : null;
@@ -890,7 +934,8 @@ function lowSaltOf(table: FoodTable, food: Food, plain: string): Food | null {
   );
   twins.sort((a, b) => says(a) - says(b) || a.extraWordCount - b.extraWordCount);
   const twin = twins[0];
-  if (reduced) return twin ?? null;
+  // 'reduced-sodium vegetable broth': SR28's reduced row, else a reduced-sodium stand-in.
+  if (reduced) return twin ?? table.reducedSodium.get(food.id) ?? null;
   // 'low-sodium', 'unsalted': a low-sodium stand-in (decision 044, 'less salt') before a
   // reduced-sodium row, which promises only a quarter less (SR28's reduced chicken broth has 8
   // times the sodium of its low-sodium one); not for 'reduced sodium' lines, for that reason.
@@ -1216,6 +1261,11 @@ const FAT_WORDS = new Set([
  * 'plain', and 'canned' (evaporated milk comes in a can whether or not the line says so).
  */
 const SERVING_WORDS = new Set(['gram', 'protein', 'per', 'ounce', 'plain', 'canned']);
+
+/** A row with little or no salt by its name, SR28's or a low-sodium stand-in. */
+function isUnsalted(food: Food | null): boolean {
+  return food !== null && (isLowSodium(food) || /\b(?:without salt|unsalted)\b/i.test(food.name));
+}
 
 const LOW_SODIUM = new WeakMap<Food, boolean>();
 

@@ -107,6 +107,8 @@ export type FoodTable = {
   cookNames: ReadonlyMap<string, Food>;
   /** Stand-ins sold with little or no salt, by the id of the salted food they stand for. */
   lowSodium: ReadonlyMap<string, Food>;
+  /** Stand-ins sold with reduced sodium, likewise (where SR28 has no reduced row). */
+  reducedSodium: ReadonlyMap<string, Food>;
   /** Matches already made, by the query's key: a recipe's names repeat across meals. */
   matches: Map<string, Food | null>;
 };
@@ -441,7 +443,7 @@ function blendFood(
   if (blend.sodiumFrom !== undefined) {
     const salt = byName.get(blend.sodiumFrom);
     if (salt === undefined) return null;
-    totals.sodium = salt.per100g.sodium;
+    totals.sodium = salt.per100g.sodium * (blend.sodiumShare ?? 1);
   }
   const own = blend.name.replace(/\s*\(.*$/, '');
   const [words, head, common, extras, flags = '', dryForm = ''] = foodIndexTerms(own, '').split(
@@ -480,6 +482,7 @@ export function createFoodTable(data: FoodTableData): FoodTable {
   const byName = new Map(foods.map((f) => [f.name, f]));
   const cookNames = new Map<string, Food>();
   const lowSodium = new Map<string, Food>();
+  const reducedSodium = new Map<string, Food>();
   for (const [cook, usda] of Object.entries(COOK_NAMES)) {
     const food = byName.get(usda);
     if (food) cookNames.set(wordsOf(cook).join(' '), food);
@@ -493,6 +496,9 @@ export function createFoodTable(data: FoodTableData): FoodTable {
     for (const cook of blend.cookNames) cookNames.set(wordsOf(cook).join(' '), food);
     const salted = blend.lowSodiumOf === undefined ? undefined : byName.get(blend.lowSodiumOf);
     if (salted !== undefined) lowSodium.set(salted.id, food);
+    const regular =
+      blend.reducedSodiumOf === undefined ? undefined : byName.get(blend.reducedSodiumOf);
+    if (regular !== undefined) reducedSodium.set(regular.id, food);
   }
   return {
     credit: data.credit,
@@ -501,6 +507,7 @@ export function createFoodTable(data: FoodTableData): FoodTable {
     byWord,
     cookNames,
     lowSodium,
+    reducedSodium,
     matches: new Map(),
   };
 }

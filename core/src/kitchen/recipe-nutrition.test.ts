@@ -680,7 +680,11 @@ describe('grams of an ingredient', () => {
 
   it('weighs a bunch as a herb’s, and leaves out a vegetable SR28 does not weigh by it', () => {
     expect(one('1 bunch parsley').grams).toBe(40);
-    expect(one('1 bunch spring onions').grams).toBe(40);
+    // Spring onions are sold in bunches of about 100 g, not a herb's 40.
+    expect(one('1 bunch spring onions').grams).toBe(100);
+    expect(one('1 bunch scallions, thinly sliced').grams).toBe(100);
+    expect(one('2 bunches green onions').grams).toBe(200);
+    expect(one('1 bunch chives').grams).toBe(40);
     expect(one('1 bunch spinach').grams).toBe(340);
     expect(one('1 bunch asparagus')).toMatchObject({ status: 'no-weight', grams: null });
     expect(one('1 bunch kale').status).toBe('no-weight');
@@ -809,9 +813,10 @@ describe('matching names to foods', () => {
   });
 
   it('reads a fresh chilli as a hot pepper and a stock cube as bouillon', () => {
+    // Spelt 'chilli', a finger chilli (SR28's serrano, 6.1 g), not SR28's 45 g hot chili.
     expect(one('1 red chilli, finely chopped')).toMatchObject({
       food: { name: 'Peppers, hot chili, red, raw' },
-      grams: 45,
+      grams: 6.1,
     });
     const cubes = one('2 chicken stock cubes');
     expect(cubes.food?.name).toBe('Soup, chicken broth or bouillon, dry');
@@ -827,9 +832,19 @@ describe('matching names to foods', () => {
       ['2 large poblanos', green, 328],
       ['1 poblano chile, roasted and peeled', green, 119],
       ['2 Anaheim chiles', green, 90],
+      // Spelt 'chile' or 'chili', the US hot chili may be the large one; spelt 'chilli' (Indian,
+      // British, Australian recipes), it is a finger chilli, weighed as SR28's serrano.
       ['3 green chilies', green, 135],
-      ['2 red chillies, finely chopped', red, 90],
-      ['1 long red chilli', red, 45],
+      ['1 green chile', green, 45],
+      ['2 red chillies, finely chopped', red, 12.2],
+      ['1 long red chilli', red, 6.1],
+      ['2 green chillies, slit', green, 12.2],
+      ['1 green chilli', green, 6.1],
+      // 'Chile' alone was SR28's banana pepper.
+      ['1 chile', red, 45],
+      // A finger chilli was a sweet green pepper, 119 g each.
+      ['3 green finger chillies', green, 18.3],
+      ['1 red finger chilli', red, 6.1],
       ['2 chili peppers', red, 90],
       ['2 hot peppers', red, 90],
       // Small kinds weigh as SR28's serrano (6.1 g), not its 45 g hot chili.
@@ -1409,7 +1424,8 @@ describe('matching names to foods', () => {
   });
 
   it('keeps the whole fruit, and a can with its juice, where the line does not juice them', () => {
-    expect(one('1 lemon, zested').food?.name).toMatch(/^Lemons, raw/);
+    // Zested only, it is the zest (SR28's peel), not the juice (decision 044, added later).
+    expect(one('1 lemon, zested').food?.name).toBe('Lemon peel, raw');
     expect(one('2 limes, cut into wedges').food?.name).toMatch(/^Limes, raw/);
     expect(one('1 cup lemon juice').grams).toBe(244);
     expect(one('1 can pineapple chunks, juice reserved').food?.name).toMatch(/^Pineapple, canned/);
@@ -2176,6 +2192,12 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(food('1 lb lean ground beef (93/7)')).toBe('Beef, ground, 93% lean meat / 7% fat, raw');
     expect(food('2 lb ground chuck (80/20)')).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
     expect(food('1 lb ground turkey 85/15')).toBe('Ground turkey, 85% lean, 15% fat, raw');
+    // A lean share written after the name, as a percent.
+    expect(food('1 lb ground beef (90% lean)')).toBe('Beef, ground, 90% lean meat / 10% fat, raw');
+    expect(food('8 ounces ground beef, preferably 90 percent lean')).toBe(
+      'Beef, ground, 90% lean meat / 10% fat, raw',
+    );
+    expect(food('1 lb ground turkey (93% lean)')).toBe('Ground turkey, 93% lean, 7% fat, raw');
     // Numbers that are no lean share, or a name that is no ground meat, change nothing.
     expect(food('1 lb ground beef')).toBe('Beef, ground, 85% lean meat / 15% fat, raw');
     expect(food('1 lb ground beef (20/80)')).toBe('Beef, ground, 85% lean meat / 15% fat, raw');
@@ -2216,15 +2238,23 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     expect(one('12 cannelloni tubes').grams).toBe(132);
   });
 
-  it('weighs a bottle of wine as 750 ml, and no other bottle', () => {
+  it('weighs a bottle of wine as 750 ml and one of beer as its 12 fl oz, and no other bottle', () => {
     expect(one('1 bottle white wine')).toMatchObject({
       food: { name: 'Alcoholic beverage, wine, table, white' },
       grams: 745.6,
     });
     expect(one('1/2 bottle red wine').grams).toBe(372.8);
     expect(one('1 bottle prosecco').grams).toBe(745.6);
-    expect(one('1 bottle beer').status).toBe('no-weight');
+    // SR28 weighs beer 'can or bottle (12 fl oz)': the regular beer row's 12 fl oz can.
+    expect(one('1 bottle beer')).toMatchObject({
+      food: { name: 'Alcoholic beverage, beer, regular, all' },
+      grams: 356,
+    });
+    expect(one('2 bottles dark beer').grams).toBe(712);
+    // A size written on the line still wins.
+    expect(one('1 (22 fl oz) bottle beer').grams).toBeCloseTo(650.6, 0);
     expect(one('1 bottle bbq sauce').status).toBe('no-weight');
+    expect(one('1 bottle vodka').status).toBe('no-weight');
   });
 
   it('weighs a stick of string cheese as the 1 oz stick it is sold in', () => {
@@ -2421,11 +2451,18 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
       expect(food('1 cup reduced sodium beef broth')).toBe(
         'Soup, beef broth, less/reduced sodium, ready to serve',
       );
-      // SR28 has no reduced-sodium vegetable broth: the salted one, not the low-sodium
+      // SR28 has no reduced-sodium vegetable broth: a stand-in with three quarters of the
+      // salted broth's sodium (the most a 'reduced sodium' label allows), not the low-sodium
       // stand-in, which would promise far less salt than a 'reduced' label does.
-      expect(food('4 cups reduced-sodium vegetable broth')).toBe(
-        'Soup, vegetable broth, ready to serve',
-      );
+      const reduced = one('4 cups reduced-sodium vegetable broth');
+      const salted = one('4 cups vegetable broth');
+      const low = one('4 cups low-sodium vegetable broth');
+      expect(reduced.food?.name).toMatch(/^Vegetable broth, reduced sodium \(stand-in/);
+      expect(reduced.food?.id).toBe('900010');
+      expect(reduced.nutrients?.sodium).toBeCloseTo(0.75 * (salted.nutrients?.sodium ?? 0), 0);
+      expect(reduced.nutrients?.kcal).toBeCloseTo(salted.nutrients?.kcal ?? 0, 5);
+      expect(reduced.grams).toBe(salted.grams);
+      expect(low.food?.id).toBe('900007');
       // And a plain broth stays salted.
       expect(food('2 cups chicken stock')).toBe('Soup, chicken broth, ready-to-serve');
     });
@@ -2527,5 +2564,347 @@ describe('choices, added amounts, cooked meat and stand-ins (decision 044)', () 
     }
     // The dry Alfredo mix SR28 has is still found by its name.
     expect(food('1 packet alfredo sauce mix')).toBe('Sauce, alfredo mix, dry');
+  });
+});
+
+describe('lines read again after the worst pages (decision 044, added later)', () => {
+  const food = (line: string) => one(line).food?.name ?? null;
+
+  it("reads 'unsalted' as sold without salt where it is not part of a food's name", () => {
+    for (const [line, name] of [
+      ['1 can unsalted black beans', 'Beans, black, mature seeds, canned, low sodium'],
+      [
+        '1 can unsalted chickpeas, drained',
+        'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids, low sodium',
+      ],
+      ['1 cup unsalted tomato sauce', 'Tomato sauce, canned, no salt added'],
+      // Matched nothing with 'unsalted' held against every food.
+      ['1/4 cup unsalted pistachios', 'Nuts, pistachio nuts, raw'],
+      // 'Unsalted' names these foods already and keeps them.
+      ['2 tbsp unsalted butter', 'Butter, without salt'],
+      ['2 tbsp unsalted crunchy peanut butter', 'Peanut butter, chunk style, without salt'],
+      ['1 cup unsalted chicken stock', null],
+    ] as const) {
+      if (name === null) expect(one(line).food?.id, line).toBe('900005');
+      else expect(food(line), line).toBe(name);
+    }
+    const unsalted = one('1 can unsalted black beans').nutrients?.sodium ?? Infinity;
+    const salted = one('1 can black beans').nutrients?.sodium ?? 0;
+    expect(unsalted).toBeLessThan(salted / 2);
+  });
+
+  it("reads a spice named as a powder ('cumin powder') as the ground spice, and only a spice", () => {
+    for (const [line, name] of [
+      ['1 tsp cumin powder', 'Spices, cumin seed'],
+      ['1/2 tsp white pepper powder', 'Spices, pepper, white'],
+      ['½ tsp. Black Pepper Powder (freshly ground)', 'Spices, pepper, black'],
+      ['1 tsp cinnamon powder', 'Spices, cinnamon, ground'],
+      // 'Ginger' alone is the fresh root: the ground one is tried first.
+      ['1 tsp ginger powder', 'Spices, ginger, ground'],
+      ['1/2 tsp cardamom powder', 'Spices, cardamom'],
+      // A cook name without 'powder' ('garam masala') still counts.
+      ['1 tsp garam masala powder', 'Spices, curry powder'],
+      // Not a spice the name names: five-spice is not mace, amchur not a mango.
+      ['1 tbsp five-spice powder', null],
+      ['1 tsp mango powder', null],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
+
+  it("reads milk powder as SR28's dry milk, not fluid milk or a malted drink", () => {
+    for (const [line, name] of [
+      ['2 tbsp milk powder', 'Milk, dry, whole, with added vitamin D'],
+      ['1/4 cup powdered milk', 'Milk, dry, whole, with added vitamin D'],
+      ['2 tbsp skim milk powder', 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D'],
+      [
+        '1/3 cup instant nonfat dry milk powder',
+        'Milk, dry, nonfat, instant, with added vitamin A and vitamin D',
+      ],
+      // Powders that are not cow's milk are left out, not counted as it.
+      ['1 tbsp coconut milk powder', null],
+      ['1/2 cup malted milk powder', null],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+    // A quarter cup of powder is 32 g of dry milk (159 kcal), not 61 g of fluid milk (37).
+    expect(one('1/4 cup powdered milk').grams).toBe(32);
+  });
+
+  it('weighs a size written in fluid ounces, as one in millilitres', () => {
+    expect(one('1 (12 fl oz) can evaporated milk').grams).toBeCloseTo(354.9, 1);
+    expect(one('1 (12-fluid ounce) can evaporated milk').grams).toBeCloseTo(354.9, 1);
+    expect(one('1 (12 fl. oz.) can coconut milk').grams).toBeCloseTo(354.9, 1);
+    // Ounces are still a weight.
+    expect(one('1 (14 oz) can coconut milk').grams).toBe(396.9);
+  });
+
+  it('reads whole-wheat bread as the whole-wheat loaf and whole-grain bread as the multi-grain one', () => {
+    for (const [line, name] of [
+      ['2 slices whole wheat bread', 'Bread, whole-wheat, commercially prepared'],
+      ['2 slices wholemeal bread', 'Bread, whole-wheat, commercially prepared'],
+      ['8 slices whole grain bread', 'Bread, multi-grain (includes whole-grain)'],
+      ['2 slices multigrain bread', 'Bread, multi-grain (includes whole-grain)'],
+      ['2 slices granary bread', 'Bread, multi-grain (includes whole-grain)'],
+      // White bread stays white.
+      ['2 slices white bread', 'Bread, white, commercially prepared (includes soft bread crumbs)'],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+    // By the multi-grain loaf's own regular slice (26 g).
+    expect(one('8 slices whole grain bread').grams).toBe(208);
+  });
+
+  it('counts tomatoes counted one by one as fresh, though chopped or diced', () => {
+    const fresh = 'Tomatoes, red, ripe, raw, year round average';
+    const canned = 'Tomatoes, red, ripe, canned, packed in tomato juice';
+    for (const [line, name] of [
+      ['1 large chopped tomato', fresh],
+      ['2 diced tomatoes', fresh],
+      ['2 whole tomatoes', fresh],
+      // By the can, tin, weight or cup they are the can's, as the cook names say.
+      ['1 can chopped tomatoes', canned],
+      ['400g chopped tomatoes', canned],
+      ['1 cup diced tomatoes', canned],
+      ['4 canned whole tomatoes', canned],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+    // A large fresh tomato (182 g) with its own sodium, not a canned one's 189 mg.
+    expect(one('1 large chopped tomato')).toMatchObject({ grams: 182 });
+    expect(one('1 large chopped tomato').nutrients?.sodium).toBeLessThan(20);
+  });
+
+  it('weighs a can of green chiles as the 4 oz can they are sold in, unless the line sizes it', () => {
+    expect(one('1 can diced green chiles')).toMatchObject({
+      food: {
+        name: 'Peppers, hot chili, green, canned, pods, excluding seeds, solids and liquids',
+      },
+      grams: 113.4,
+    });
+    expect(one('1 (7 oz) can green chiles').grams).toBe(198.4);
+    // Tomatoes with green chiles are a can of tomatoes.
+    expect(one('1 can Rotel').grams).toBe(400);
+  });
+
+  it('weighs a stalk of leek or spring onion as one of them, not a celery stalk', () => {
+    expect(one('1 stalk leek')).toMatchObject({ grams: 89 });
+    // German 'Stange' is the same stalk.
+    expect(one('1.0 Stange(n) Lauch')).toMatchObject({ grams: 89 });
+    expect(one('2 stalks green onion').grams).toBe(30);
+    // Celery keeps its own stalk; a stalk SR28 gives nothing for stays the typical one.
+    expect(one('1 stalk celery').grams).toBe(40);
+    expect(one('1 stalk lemongrass').grams).toBe(40);
+  });
+
+  it("counts the juice a 'juice of' line measures, else a fruit's typical juice", () => {
+    expect(one('Juice of 1/2 lemon (about 3 tablespoons)').grams).toBe(45.8);
+    expect(one('juice of 1 lime (about 2 tbsp)').grams).toBe(30.3);
+    // Without a volume, a lemon's juice is 48 g.
+    expect(one('Juice of 1 lemon').grams).toBe(48);
+    expect(one('juice of 2 lemons (about 2 lemons)').grams).toBe(96);
+  });
+
+  it('weighs nuts and marshmallows by the piece SR28 counts them by, never a 100 g piece', () => {
+    for (const [line, grams] of [
+      // SR28's 'oz (14 halves)' of walnuts: a walnut is two halves, 4 g; ten were 1 kg.
+      ['10 walnuts', 40.6],
+      ['12 pecan halves', 17.9],
+      ['2 brazil nuts', 9.5],
+      // The raw row has no count: the same nut's roasted row lends its kernel.
+      ['12 cashews', 19],
+      ['10 peanuts', 10],
+      // SR28's regular marshmallow (7.2 g) and its miniature (0.7 g).
+      ['12 marshmallows', 86.4],
+      ['20 mini marshmallows', 14],
+    ] as const) {
+      expect(one(line).grams, line).toBeCloseTo(grams, 1);
+    }
+    // A nut SR28 never counts is left out and named, not weighed at 100 g each.
+    expect(one('20 roasted chestnuts')).toMatchObject({ status: 'no-weight', grams: null });
+    // A cup is still a cup.
+    expect(one('1 cup mini marshmallows').grams).toBe(50);
+  });
+
+  it('reads a crisp apple as an apple and yellow potatoes as fresh potatoes', () => {
+    for (const [line, name] of [
+      ['1 good-size crisp apple, cored and cut into small dice', 'Apples, raw, with skin'],
+      ['1 apple crisp', 'Desserts, apple crisp, prepared-from-recipe'],
+      ['1 bag (150 g) crisps', 'Snacks, potato chips, plain, salted'],
+      ['2 lb yellow potatoes', 'Potatoes, white, flesh and skin, raw'],
+      [
+        '2 pounds small yellow-fleshed potatoes, preferably Yukon Gold',
+        'Potatoes, white, flesh and skin, raw',
+      ],
+      [
+        '1 lb frozen yellow fleshed hash browns',
+        'Potatoes, yellow fleshed, hash brown, shredded, salt added in processing, frozen, unprepared',
+      ],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
+
+  it('reads a list of choices before a shared noun as its first choice with that noun', () => {
+    for (const [line, name] of [
+      // Was SR28's chicken-turkey-pork bologna (1,199 kcal for two cups of stock).
+      ['About 2 cups chicken, turkey or vegetable stock', 'Soup, chicken broth, ready-to-serve'],
+      ['1 1/3 cups shrimp, chicken or vegetable stock', 'Soup, chicken broth, ready-to-serve'],
+      ['2 tablespoons grapeseed, canola or peanut oil', 'Oil, canola'],
+      // A first choice that is a food itself, or a kind word, stays as it was.
+      ['1 tablespoon fresh lemon juice or sherry vinegar', 'Lemon juice, raw'],
+      ['1 cup cooked Arborio or Carnaroli rice', 'Rice, white, medium-grain, enriched, cooked'],
+      ['2 tbsp red wine or balsamic vinegar', 'Vinegar, red wine'],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
+
+  it("weighs shrimp by the piece as SR28's shrimp, and leaves out a scallop it never weighs", () => {
+    // SR28's fresh shrimp row has only '3 oz'; its other raw shrimp row weighs them by size.
+    expect(one('12 large shrimp')).toMatchObject({
+      food: { name: 'Crustaceans, shrimp, raw (not previously frozen)' },
+      grams: 84,
+    });
+    expect(one('20 medium shrimp, peeled').grams).toBe(120);
+    // Jumbo is the largest size SR28 lists.
+    expect(one('10 jumbo shrimp').grams).toBe(70);
+    // Twelve shrimp were twelve 140 g fish portions; a scallop is left out, not guessed.
+    expect(one('8 scallops')).toMatchObject({ status: 'no-weight', grams: null });
+    // A squid keeps the typical piece; mussels and clams their own.
+    expect(one('2 squid').grams).toBe(280);
+    expect(one('12 mussels').grams).toBe(192);
+  });
+
+  it('weighs a piece by the measure of the kind the line names, or the medium of sized ones', () => {
+    // 'wrapper, wonton' (8 g), not the first measure SR28 lists, 'wrapper, eggroll' (32 g).
+    expect(one('20 wonton wrappers').grams).toBe(160);
+    // A croissant is the butter one, medium (57 g), not SR28's apple croissant or its mini.
+    expect(one('2 croissants')).toMatchObject({ food: { name: 'Croissants, butter' }, grams: 114 });
+    expect(one('2 small croissants').grams).toBe(84);
+    // SR28's unsized measure stays the default ('1 tortilla', 48 g).
+    expect(one('2 tortillas').grams).toBe(96);
+  });
+
+  it('weighs chocolate squares as squares, not typical 100 g pieces', () => {
+    expect(one('4 chocolate squares').grams).toBe(60);
+    expect(one('4 squares dark chocolate').grams).toBe(60);
+  });
+
+  it('weighs a thumb of ginger, a packet of gelatin and a spoon of Dijon as a cook means them', () => {
+    // A thumb is about 2 inches of root (6 g an inch), not the 1-inch default.
+    expect(one('1 thumb-sized piece of ginger').grams).toBe(12);
+    expect(one('1 (1 inch) piece ginger').grams).toBe(6);
+    // A packet or sachet of gelatin is SR28's 7 g envelope, not its 1 oz package.
+    expect(one('1 packet unflavored gelatin').grams).toBe(7);
+    expect(one('1 sachet gelatine').grams).toBe(7);
+    expect(one('1 package gelatin').grams).toBe(28);
+    // 'Dijon' alone matched nothing.
+    expect(one('2 tsp Dijon').food?.name).toBe('Mustard, prepared, yellow');
+  });
+
+  it('reads the Indian English and Hindi names of yogurt and spices', () => {
+    const yogurt = 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce';
+    for (const [line, name] of [
+      // Curd was SR28's soybean curd cheese; dahi, jeera and haldi matched nothing.
+      ['2 tbsp curd', yogurt],
+      ['1 cup dahi', yogurt],
+      ['1 cup hung curd', 'Yogurt, Greek, plain, whole milk'],
+      ['1 tsp jeera', 'Spices, cumin seed'],
+      ['1/2 tsp haldi', 'Spices, turmeric, ground'],
+      // Other curds are not yogurt.
+      ['1 cup cheese curds', 'Cheese, cheddar'],
+      ['200g bean curd', 'Tofu, raw, regular, prepared with calcium sulfate'],
+      ['1 cup small curd cottage cheese', 'Cheese, cottage, creamed, large or small curd'],
+      ['2 tbsp lemon curd', null],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
+
+  it('counts the zest of a fruit as its peel, not the whole fruit', () => {
+    for (const [line, name, grams] of [
+      // A lemon's zest is about a tablespoon of SR28's lemon peel (6 g), not a 58 g lemon.
+      ['Zest of 1 lemon', 'Lemon peel, raw', 6],
+      ['Rind of a lemon, freshly grated', 'Lemon peel, raw', 6],
+      ['1 orange, zested', 'Orange peel, raw', 9],
+      ['Strips of zest from 1 orange', 'Orange peel, raw', 9],
+      ['Grated zest of 1 lime', 'Lemon peel, raw', 4],
+      // A volume the line gives wins.
+      ['Zest of 2 limes (2 teaspoons), divided', 'Lemon peel, raw', 4],
+      // Zest and juice: the juice, as before; a whole fruit stays a fruit.
+      ['Zest and juice of 1 lime', 'Lime juice, raw', 30],
+      ['1 lemon', 'Lemons, raw, without peel', 58],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name }, grams });
+    }
+  });
+
+  it("reads a boxed cake mix as SR28's dry cake mix, not a shortening", () => {
+    for (const [line, name] of [
+      // 'Cake mix' was SR28's cake-mix shortening (3,822 kcal for the box).
+      ['1 (15.25 oz) box cake mix', 'Cake, yellow, enriched, dry mix'],
+      ['1 (15.25 oz) box chocolate cake mix', 'Cake, pudding-type, chocolate, dry mix'],
+      ['1 box white cake mix', 'Cake, pudding-type, white, enriched, dry mix'],
+      ['1 cup shortening', 'Shortening, vegetable, household, composite'],
+    ] as const) {
+      expect(food(line), line).toBe(name);
+    }
+  });
+
+  it('reads a can of chili as the stew, and chilis as chillies', () => {
+    // A can of chili was 400 g of canned jalapeños (6.7 g of sodium).
+    expect(food('1 can chili')).toBe('Chili with beans, canned');
+    expect(food('2 cups chili con carne')).toBe('Chili with beans, canned');
+    // 'Chilis' matched nothing; a can of green chiles stays the peppers.
+    expect(food('2 red chilis')).toBe('Peppers, hot chili, red, raw');
+    expect(food('1 can green chiles')).toMatch(/^Peppers, hot chili, green, canned/);
+  });
+
+  it('reads chicken tenders as breast meat, left out by the piece, and oysters as oysters', () => {
+    const breast = 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    // Six tenders were six whole 920 g birds with their skin (11,868 kcal).
+    expect(one('6 chicken tenders')).toMatchObject({
+      status: 'no-weight',
+      food: { name: breast },
+      grams: null,
+    });
+    expect(one('1 lb chicken tenders')).toMatchObject({ food: { name: breast }, grams: 453.6 });
+    expect(one('1.5 lb chicken tenderloins').food?.name).toBe(breast);
+    // A pork tenderloin stays the joint it is.
+    expect(food('1 lb pork tenderloin')).toBe(
+      'Pork, fresh, loin, tenderloin, separable lean only, raw',
+    );
+    // Twelve oysters were SR28's emu 'oyster' cut, 170 g each.
+    expect(one('12 oysters')).toMatchObject({
+      food: { name: 'Mollusks, oyster, eastern, wild, raw' },
+      grams: 168,
+    });
+    expect(food('1 tbsp oyster sauce')).toBe('Sauce, oyster, ready-to-serve');
+  });
+
+  it('weighs a fish steak or loin counted by the piece as a portion, as a fillet', () => {
+    // Two salmon steaks were two of SR28's whole-side fillets (792 g).
+    expect(one('2 salmon steaks').grams).toBe(340);
+    expect(one('2 cod loins').grams).toBe(340);
+    // A fish SR28 weighs by a smaller fillet keeps it.
+    expect(one('4 tilapia fillets').grams).toBe(464);
+  });
+
+  it('reads hot chocolate and frozen yogurt as what they are, and weighs a powder as a powder', () => {
+    // Two cups of hot chocolate were 520 g of dark chocolate (3,014 kcal).
+    expect(one('2 cups hot chocolate')).toMatchObject({
+      food: { name: 'Milk, chocolate beverage, hot cocoa, homemade' },
+      grams: 500,
+    });
+    expect(food('1 cup frozen yogurt')).toBe('Frozen yogurts, flavors other than chocolate');
+    // A mix by the cup: not the made-up drink's fluid ounce (69 g), nor a drink's density.
+    expect(one('1/4 cup hot cocoa mix')).toMatchObject({
+      food: { name: 'Beverages, Cocoa mix, powder' },
+      grams: 29.6,
+    });
+    expect(one('1/2 cup instant pudding mix').grams).toBe(59.1);
+    // A powder SR28 weighs by the cup keeps its own cup.
+    expect(one('1/4 cup cocoa powder').grams).toBe(21.5);
   });
 });

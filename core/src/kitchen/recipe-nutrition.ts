@@ -1,4 +1,4 @@
-import { fatLevelOf, matchFood, withSkinOf } from './food-match.ts';
+import { fatLevelOf, type MatchHints, matchFood, withSkinOf } from './food-match.ts';
 import {
   type Food,
   type FoodTable,
@@ -112,7 +112,7 @@ const CUT_PIECE_MEASURE =
   /\b(?:balls?|slices?|wedges?|chunks?|cubes?|strips?|sticks?|spears?|florets?|rings?)\b/;
 
 /** A count unit written inside the name ('2 small-to-medium cloves garlic'). */
-const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube)s?\b/i;
+const IMPLIED_UNIT = /\b(clove|stalk|rib|sprig|stick|head|bunch|cube|square)s?\b/i;
 
 /** A piece when the food lists no size: what a typical one weighs, by group. */
 const PIECE_BY_GROUP: Readonly<Record<string, number>> = {
@@ -179,6 +179,8 @@ const BAKED = 'Baked Products';
 const SEASONING_PACKET = 28.35;
 /** A bottle of wine: 750 ml, the standard fill (see where it is used). */
 const WINE_BOTTLE_ML = 750;
+/** A can of green chiles as mostly sold: 4 oz. */
+const CHILE_CAN = 113.4;
 /** SR28's own can of condensed cream of chicken soup: 10.75 oz. */
 const CONDENSED_SOUP_CAN = 305;
 /**
@@ -239,6 +241,8 @@ function breadPiece(
     basis: `a ${sized === undefined ? '' : `${size} `}${kind} weighs about ${fmt(grams)} g`,
   };
 }
+/** A bunch of spring onions or scallions (see where it is used). */
+const SPRING_ONION_BUNCH = 100;
 /** Cloves in a head of garlic. */
 const CLOVES_PER_HEAD = 10;
 
@@ -332,9 +336,18 @@ function isTinWeight(ingredient: ParsedIngredient): boolean {
 const LEAN_RATIO = /(?<![\d./])(\d{2})\s*\/\s*(\d{1,2})(?![\d./%])/;
 const GROUND_MEAT_NAME = /\b(?:ground|mince|minced)\b|\bburger\b/i;
 
+/**
+ * 'ground beef (90% lean)', 'ground beef, preferably 90 percent lean': the lean share written
+ * after the name, which only a name holding it was read for (the cook name's 85% row).
+ */
+const LEAN_SHARE = /(?<![\d./])(\d{2})\s*(?:%|percent)\s*lean\b/i;
+
 function leanRatioName(name: string, ingredient: ParsedIngredient): string {
   if (!GROUND_MEAT_NAME.test(name) || /%/.test(name)) return name;
-  const m = LEAN_RATIO.exec(`${ingredient.raw} ${ingredient.note ?? ''}`);
+  const written = `${ingredient.raw} ${ingredient.note ?? ''}`;
+  const share = LEAN_SHARE.exec(written);
+  if (share) return `${share[1]}% lean ${name}`;
+  const m = LEAN_RATIO.exec(written);
   const lean = Number(m?.[1]);
   const fat = Number(m?.[2]);
   if (!m || lean + fat !== 100 || lean <= fat) return name;
@@ -498,6 +511,32 @@ function isJuiceOf(ingredient: ParsedIngredient, line: string): boolean {
 }
 
 /**
+ * The zest of one fruit, in grams of SR28's peel: a lemon gives about a tablespoon (6 g of its
+ * 'Lemon peel'), a lime two teaspoons, an orange a tablespoon and a half; a lime's zest is
+ * counted as lemon peel (SR28 has no lime peel).
+ */
+const ZEST_PER_FRUIT: Readonly<Record<string, { grams: number; peel: string }>> = {
+  lemon: { grams: 6, peel: 'lemon peel' },
+  lime: { grams: 4, peel: 'lemon peel' },
+  orange: { grams: 9, peel: 'orange peel' },
+};
+
+/**
+ * 'Zest of 1 lemon', '1 orange, zested', 'strips of zest from 1 orange', 'rind of a lemon':
+ * only the zest is used, which the fruit counted was weighed as (a whole orange, 86 kcal, for
+ * a gram or two of peel). Not where the line takes the juice too ('zest and juice of', which
+ * the juice rule reads).
+ */
+function zestOf(ingredient: ParsedIngredient): { grams: number; peel: string } | null {
+  if (ingredient.unit !== null || /\bjuice/i.test(`${ingredient.raw} ${ingredient.note ?? ''}`)) {
+    return null;
+  }
+  if (!/\b(?:zest|zested|rind)\b/i.test(ingredient.note ?? '')) return null;
+  const fruit = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '').toLowerCase();
+  return ZEST_PER_FRUIT[fruit] ?? null;
+}
+
+/**
  * Oil a line says is for frying ('4 cups vegetable oil, for frying', 'for deep-frying'): a
  * cook eats what the food takes up, not the pot (decision 031).
  */
@@ -541,6 +580,8 @@ function withoutNote(ingredient: ParsedIngredient): string {
 /** A root cut by the inch (ginger, turmeric, galangal): about 6 g to the inch. */
 const ROOT_GRAMS_PER_INCH = 6;
 const ROOT_PIECE = /\b(?:ginger|turmeric|galangal)\b/i;
+const THUMB = /\bthumbs?\b/i;
+const THUMB_INCHES = 2;
 
 const ROOT_LENGTH = new RegExp(
   `(${NUMBER})(?:\\s*(?:-\\s*to\\s*-?|-|to)\\s*(${NUMBER}))?\\s*-?\\s*(inch|inches|in\\b|"|cm)`,
@@ -553,7 +594,8 @@ const ROOT_LENGTH = new RegExp(
  */
 function rootInches(text: string): number {
   const m = ROOT_LENGTH.exec(asciiFractions(text));
-  if (!m) return 1;
+  // 'a thumb-sized piece of ginger': a thumb's length, about 2 inches (5 cm).
+  if (!m) return THUMB.test(text) ? THUMB_INCHES : 1;
   const low = parseNumber(m[1] ?? '');
   const high = m[2] ? parseNumber(m[2]) : low;
   const n = (low + high) / 2;
@@ -562,7 +604,8 @@ function rootInches(text: string): number {
 }
 
 const PACK_SIZE = new RegExp(
-  `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
+  // '(12 fl oz)', '(12-fluid ounce)': fluid ounces before plain ounces, which they hold.
+  `(?:(${NUMBER})\\s*(?:-|–|to)\\s*)?(${NUMBER})\\s*-?\\s*(fl\\.?\\s*oz|fluid\\s+ounces?|oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l|liters?|litres?)\\b`,
   'i',
 );
 
@@ -707,13 +750,16 @@ function volumeGrams(
     const borrowed = measuredVolume(other, ml, prepared, order);
     if (borrowed) return { grams: borrowed.grams, basis: `${borrowed.basis} (${other.name})` };
   }
-  // Grated and shredded things are mostly air.
+  // Grated and shredded things are mostly air; a powder or dry mix weighs as SR28's flours,
+  // powdered sugar and dry milk do (0.51 to 0.54 g a ml), not as its group's drinks or sweets.
   const density = /\b(grated|shredded)\b/i.test(hint)
     ? LOOSE_DENSITY
-    : (DENSITY_BY_GROUP[food.group] ?? DEFAULT_DENSITY);
+    : isPowder(food)
+      ? POWDER_DENSITY
+      : (DENSITY_BY_GROUP[food.group] ?? DEFAULT_DENSITY);
   return {
     grams: ml * density,
-    basis: `${fmt(density)} g per ml (typical of ${food.group.toLowerCase()})`,
+    basis: `${fmt(density)} g per ml (typical of ${density === POWDER_DENSITY && isPowder(food) ? 'a dry powder' : food.group.toLowerCase()})`,
     isTypical: true,
   };
 }
@@ -789,10 +835,25 @@ function kinOf(table: FoodTable, food: Food): Food[] {
         f !== food &&
         f.name.startsWith(kind) &&
         f.isCooked === food.isCooked &&
-        f.dryForm === food.dryForm,
+        f.dryForm === food.dryForm &&
+        // A powder made up with water or milk is a drink: '1/4 cup hot cocoa mix' weighed by
+        // the prepared cocoa's fluid ounce was 69 g of powder.
+        isMadeUp(f) === isMadeUp(food),
     )
     .sort((a, b) => a.extraWordCount - b.extraWordCount)
     .slice(0, 5);
+}
+
+const POWDER_DENSITY = 0.5;
+
+/** A dry powder or mix as sold ('Beverages, Cocoa mix, powder', 'Puddings, ..., dry mix'). */
+function isPowder(food: Food): boolean {
+  return /\b(?:powder|dry mix)\b/i.test(food.name) && !isMadeUp(food);
+}
+
+/** A mix or powder SR28 weighs as made up ('..., powder, prepared with water'). */
+function isMadeUp(food: Food): boolean {
+  return /\bprepared with\b/i.test(food.name);
 }
 
 /**
@@ -805,6 +866,9 @@ const KIND_MEASURES: Readonly<Record<string, string>> = {
   plum: 'plum',
   roma: 'plum',
   italian: 'italian',
+  // A mini marshmallow (SR28's 'miniature', 0.7 g), a mini box of raisins.
+  mini: 'miniature',
+  miniature: 'miniature',
 };
 
 type Piece = { grams: number; basis: string; measure?: string };
@@ -835,6 +899,12 @@ const KIND_PIECES: Readonly<
   bird: { label: "a bird's eye chilli", ...SMALL_CHILE },
   birdseye: { label: "a bird's eye chilli", ...SMALL_CHILE },
   thai: { label: 'a Thai chilli', ...SMALL_CHILE },
+  // 'Chilli' is how Indian, British and Australian recipes spell it, and the green or red
+  // chilli sold there is a slim finger chilli of a few grams (an Indian green chilli 3 to 5 g,
+  // a British supermarket one about 10), not SR28's 45 g hot chili; the US 'chile' or 'chili'
+  // of a Mexican dish may be the large one and keeps it.
+  chilli: { label: 'a chilli (a finger chilli, as sold where it is spelt so)', ...SMALL_CHILE },
+  finger: { label: 'a finger chilli', ...SMALL_CHILE },
   poblano: {
     label: 'a poblano',
     of: /^Peppers, hot chili\b/,
@@ -886,14 +956,22 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
   }
   const size = sizeWord(raw, note);
   // A recipe's egg is a large egg unless it says otherwise.
-  const order = size ? [size] : /^egg\b/i.test(food.name) ? ['large'] : ['medium', 'large'];
+  // A jumbo or extra-large one is the largest size SR28 lists, where it lists none bigger.
+  const bigger = size === 'jumbo' || size === 'extra large' ? ['large'] : [];
+  const order = size
+    ? [size, ...bigger]
+    : /^egg\b/i.test(food.name)
+      ? ['large']
+      : ['medium', 'large'];
   for (const word of order) {
     const w = findWeight(food, new RegExp(`^${word}\\b`));
     if (w) return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g` };
   }
   const each = findWeight(
     food,
-    /^(?:each|whole|item|fruit|melon|ear|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot)\b/,
+    // 'regular': a marshmallow's piece (7.2 g); '12 marshmallows' were twelve 100 g pieces.
+    // 'kernel', 'seed': a nut's or seed's, from SR28's ounce of them ('oz (18 kernels)').
+    /^(?:each|whole|item|fruit|melon|ear|egg|pepper|onion|potato|tomato|carrot|piece|large|medium|small|breast|thigh|drumstick|wing|fillet|bulb|head|link|root|pod|shallot|regular|kernel|seed)\b/,
     size,
   );
   if (each) {
@@ -923,7 +1001,26 @@ function ownPiece(food: Food, raw: string, note: string | null, name: string): P
       (food.words.has(singularWord(first)) || singularWord(first) === joined)
     );
   });
-  if (named) return { grams: named.grams, basis: `1 ${named.measure} = ${fmt(named.grams)} g` };
+  if (named) {
+    // '20 wonton wrappers': the measure naming the line's kind ('wrapper, wonton', 8 g), not
+    // the first one SR28 lists ('wrapper, eggroll', 32 g); '1 croissant': the medium one of
+    // those SR28 lists by size, not the first ('croissant, mini').
+    const word = /^[a-z]+/.exec(named.measure)?.[0] ?? '';
+    const lineWords = new Set(wordsOf(`${name} ${raw}`));
+    const ofKind = food.weights.find(
+      (w) =>
+        w.measure.startsWith(word) &&
+        wordsOf(w.measure.slice(word.length)).some((x) => lineWords.has(x) && !x.startsWith(word)),
+    );
+    // An unsized measure ('1 tortilla', 48 g) is SR28's own default and stays.
+    const size = sizeWord(raw, note);
+    const sized =
+      named.measure === word && size === null
+        ? named
+        : findWeight(food, new RegExp(`^${word}\\b`), size);
+    const w = ofKind ?? sized ?? named;
+    return { grams: w.grams, basis: `1 ${w.measure} = ${fmt(w.grams)} g` };
+  }
   // Dried apricots, peaches and pears: SR28 weighs them by the half.
   const half = findWeight(food, /^half\b/);
   if (half) return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g` };
@@ -1049,8 +1146,72 @@ function pieceGrams(
   // Fruit and vegetables come in every size, from a 40 g shallot to a 5 kg pumpkin: one SR28
   // and the table above do not weigh is left out and named, not guessed at 100 or 130 g.
   if (PIECE_KIN_GROUPS.has(food.group)) return null;
+  // A nut by the piece: a kernel of the same nut on another row ('12 cashews' on the raw row,
+  // which SR28 weighs by the ounce only, by its roasted row's 'oz (18 kernels)'), else left
+  // out: a nut weighs 1 to 5 g, not a typical 100 g piece ('20 roasted chestnuts' were 2 kg).
+  if (food.group === NUTS || /^Peanuts,/.test(food.name)) return nutKernel(table, food);
+  // Shrimp and scallops by the piece: the same shellfish's piece on another row ('12 large
+  // shrimp' on SR28's fresh shrimp, which it weighs by 3 oz only, by its other raw row's
+  // large shrimp, 7 g), else left out: a shrimp or a scallop is not a 140 g fish portion
+  // ('12 large shrimp' were 1.7 kg). A squid or an octopus may be.
+  if (SHELLFISH.test(food.name)) {
+    const kin = shellfishKin(table, food, raw, note, name);
+    if (kin || SMALL_SHELLFISH.test(food.name)) return kin;
+  }
   const typical = PIECE_BY_GROUP[food.group] ?? DEFAULT_PIECE;
   return { grams: typical, basis: `a typical piece, ${typical} g` };
+}
+
+const NUTS = 'Nut and Seed Products';
+const SHELLFISH = /^(?:Crustaceans|Mollusks),/;
+/** Shellfish of a few grams each, never a typical fish portion. */
+const SMALL_SHELLFISH =
+  /^(?:Crustaceans, (?:shrimp|crayfish)|Mollusks, (?:scallop|clam|mussel|oyster|snail|whelk))\b/;
+
+/**
+ * The other rows of the same food by SR28's first two name parts ('Crustaceans, shrimp, ...',
+ * 'Nuts, cashew nuts, ...', 'Peanuts, all types, ...'), in the same group.
+ */
+function sameKindRows(table: FoodTable, food: Food): Food[] {
+  const kind = `${food.name.split(', ').slice(0, 2).join(', ')},`;
+  const word = wordsOf(food.name.split(', ')[1] ?? '')[0];
+  if (word === undefined) return [];
+  return (table.byWord.get(word) ?? []).filter(
+    (kin) => kin !== food && kin.group === food.group && kin.name.startsWith(kind),
+  );
+}
+
+/** A piece of the same shellfish on another of its rows ('Crustaceans, shrimp, ...'). */
+function shellfishKin(
+  table: FoodTable,
+  food: Food,
+  raw: string,
+  note: string | null,
+  name: string,
+): Piece | null {
+  for (const kin of sameKindRows(table, food)) {
+    // Not a canned or breaded row: drained or coated, it weighs otherwise.
+    if (kin.isCanned || /\b(?:breaded|canned|imitation)\b/i.test(kin.name)) continue;
+    const piece = ownPiece(kin, raw, note, name);
+    if (piece) return { grams: piece.grams, basis: `${piece.basis} (${kin.name})` };
+  }
+  return null;
+}
+
+/** A kernel or half of the same nut, on its own row or another of its rows. */
+function nutKernel(table: FoodTable, food: Food): Piece | null {
+  for (const kin of [food, ...sameKindRows(table, food)]) {
+    const of = kin === food ? '' : ` (${kin.name})`;
+    const kernel = findWeight(kin, /^(?:kernel|peanut)\b/);
+    if (kernel) {
+      return { grams: kernel.grams, basis: `1 ${kernel.measure} = ${fmt(kernel.grams)} g${of}` };
+    }
+    const half = findWeight(kin, /^half\b/);
+    if (half) {
+      return { grams: 2 * half.grams, basis: `2 halves, 1 half = ${fmt(half.grams)} g${of}` };
+    }
+  }
+  return null;
 }
 
 /** SR28's raw chicken: 658 g of meat without bone and skin, 920 g without bone. */
@@ -1100,6 +1261,13 @@ function isHerb(food: Food): boolean {
   );
 }
 
+/** A leek or a spring onion by the stalk: one of them, by SR28's own piece. */
+function wholeStalk(food: Food): { measure: string; grams: number } | null {
+  if (/^Leeks\b/.test(food.name)) return findWeight(food, /^leek\b/);
+  if (/^Onions, spring\b/.test(food.name)) return findWeight(food, /^medium\b/);
+  return null;
+}
+
 /** Grams for one of a count unit ('clove', 'stick', 'can'), and why. */
 function countUnitGrams(
   food: Food,
@@ -1145,7 +1313,8 @@ function countUnitGrams(
     // active dry yeast', '1 envelope yeast').
     (['package', 'sachet', 'envelope'].includes(unit) &&
       /^Leavening agents, yeast\b/.test(food.name))
-      ? findWeight(food, /^packet\b/)
+      ? // A packet or sachet of gelatin is SR28's envelope (7 g), not its 1 oz package.
+        (findWeight(food, /^packet\b/) ?? findWeight(food, /^envelope\b/))
       : null;
   if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
   // '1 bottle white wine': a wine bottle is 750 ml, the standard fill in the US (27 CFR
@@ -1160,6 +1329,17 @@ function countUnitGrams(
         basis: `a bottle of wine, ${WINE_BOTTLE_ML} ml; 1 fl oz = ${fmt(flOz.grams)} g`,
       };
     }
+  }
+  // '1 bottle beer': SR28 weighs its regular beer by the 12 fl oz can only, and its light
+  // beer by the 'can or bottle (12 fl oz)': the same 12 fl oz either way (the US bottle; 330
+  // ml elsewhere, 7% less). Larger bottles are written with their size ('1 (22 oz) bottle').
+  if (unit === 'bottle' && /^Alcoholic beverage, beer\b/.test(food.name)) {
+    const can = findWeight(food, /^(?:can|12 fl oz)\b/);
+    if (can)
+      return {
+        grams: can.grams,
+        basis: `a bottle of beer as its 12 fl oz can, ${fmt(can.grams)} g`,
+      };
   }
   // '1 package firm tofu': tofu is sold by the block.
   const block = unit === 'package' ? findWeight(food, /^block\b/) : null;
@@ -1205,6 +1385,12 @@ function countUnitGrams(
     };
   }
   if (own) return { grams: own.grams, basis: `1 ${own.measure} = ${fmt(own.grams)} g` };
+  // '1 stalk leek' ('1 Stange Lauch'), '2 stalks green onion': a leek or a spring onion is
+  // sold and counted by the stalk, so a stalk is one of them (SR28's 89 g leek, 15 g spring
+  // onion), not a typical 40 g celery stalk.
+  const stalk = unit === 'stalk' ? wholeStalk(food) : null;
+  if (stalk)
+    return { grams: stalk.grams, basis: `a stalk, 1 ${stalk.measure} = ${fmt(stalk.grams)} g` };
   // A loaf or a baguette of French bread or sourdough, which SR28 weighs by no piece.
   const loaf = unit === 'loaf' ? breadPiece(food, 'loaf', raw, note) : null;
   if (loaf) return loaf;
@@ -1234,6 +1420,14 @@ function countUnitGrams(
     const { grams, basis } = volumeGrams(food, small * ML_PER.tsp, '');
     return { grams, basis: `a ${unit} is ${fmt(small)} tsp; ${basis}` };
   }
+  // A bunch of spring onions is not a herb's 40 g: UK shops sell them in 100 g bunches, and a
+  // US bunch holds 6 to 8 scallions (SR28's medium one is 15 g).
+  if (unit === 'bunch' && /^Onions, spring\b/.test(food.name)) {
+    return {
+      grams: SPRING_ONION_BUNCH,
+      basis: `a bunch of spring onions, about ${SPRING_ONION_BUNCH} g`,
+    };
+  }
   // A typical bunch is a herb's; a bunch of a vegetable SR28 does not weigh by the bunch
   // (asparagus, kale, radishes: several hundred grams) is not weighed.
   if (unit === 'bunch' && !isHerb(food)) return null;
@@ -1245,6 +1439,11 @@ function countUnitGrams(
   }
   // A typical strip or rasher is bacon's (25 g): '4 strips orange zest' are not 100 g of peel.
   if ((unit === 'strip' || unit === 'rasher') && !CURED_OR_MEAT_GROUPS.has(food.group)) return null;
+  // A can of green chiles is the 4 oz can they are mostly sold in (some 7 oz), not the
+  // typical 400 g can: '1 can diced green chiles' was 4.7 g of sodium.
+  if ((unit === 'can' || unit === 'tin') && /^Peppers, hot chili\b.*\bcanned\b/.test(food.name)) {
+    return { grams: CHILE_CAN, basis: `a can of chiles, 4 oz (${CHILE_CAN} g)` };
+  }
   // A can of condensed soup is the 10.75 oz can they are sold in, where SR28 gives none.
   if ((unit === 'can' || unit === 'tin') && /^Soup\b.*\bcanned, condensed\b/.test(food.name)) {
     return {
@@ -1316,9 +1515,10 @@ function weigh(
     // '2 small cloves garlic' is garlic by the clove; '4 whole cloves' are the spice itself.
     // Not a word of the note: '1 small onion, peeled and stuck with clove' is an onion.
     const implied = IMPLIED_UNIT.exec(withoutNote(ingredient))?.[1]?.toLowerCase();
-    // A stock cube is both: the food and its count.
+    // A stock cube is both: the food and its count; so is a square of chocolate ('4
+    // chocolate squares' were four typical 100 g pieces of SR28's chocolate 'squares').
     const each =
-      implied && (!food.words.has(implied) || implied === 'cube')
+      implied && (!food.words.has(implied) || implied === 'cube' || implied === 'square')
         ? countUnitGrams(food, implied, note)
         : null;
     if (each) return { grams: amount * each.grams, basis: `${fmt(amount)} × ${each.basis}` };
@@ -1378,6 +1578,15 @@ function weigh(
         basis: `no weight for one ${counted} of this food`,
       };
     }
+    // '6 chicken tenders': SR28 weighs no tenderloin, and its breast's piece is the whole
+    // half breast (118 g), four of them; left out and named rather than weighed so.
+    if (food.group === 'Poultry Products' && /\btender(?:loin)?s?\b/i.test(ingredient.name)) {
+      return {
+        grams: null,
+        reason: 'no-weight',
+        basis: 'no weight for one tender: SR28 weighs the breast only whole',
+      };
+    }
     // '1 leg of lamb', '1 whole turkey': a joint or a bird is kilograms, not a typical 100 g
     // piece; without SR28's own piece or a weight on the line it is left out and named.
     if (
@@ -1393,8 +1602,17 @@ function weigh(
         basis: 'no weight for a whole joint or bird: SR28 weighs none by the piece',
       };
     }
-    const piece = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
-    if (piece === null) return noPieceOf(ingredient.name);
+    const own = pieceGrams(table, food, ingredient.raw, note, ingredient.name);
+    if (own === null) return noPieceOf(ingredient.name);
+    // '2 salmon steaks', '2 cod loins': a fish counted by the piece is a portion, as a fillet
+    // is ('2 salmon fillets'), not SR28's fillet of a large fish, the whole side (396 g).
+    const piece =
+      food.group === FISH && /^fillet\b/.test(own.measure ?? '') && own.grams > FILLET_PORTION
+        ? {
+            grams: FILLET_PORTION,
+            basis: `a portion, ${FILLET_PORTION} g (SR28's whole fillet is ${fmt(own.grams)} g)`,
+          }
+        : own;
     // '6 peach halves' are three peaches. Not 'chicken breast halves': a recipe's chicken
     // breast is one half already, and so is SR28's breast piece.
     if (counted === 'half' && !food.words.has('breast')) {
@@ -1538,6 +1756,60 @@ function leftOut(
   };
 }
 
+/** How a vegetable or fruit was cut, which the cook names of canned ones start with. */
+const CANNED_CUT = /\b(?:chopped|diced|crushed|whole)\b/gi;
+
+/**
+ * '2 chopped tomatoes', '1 large diced tomato': tomatoes counted one by one (no unit, or a
+ * size) are fresh ones; the cook names 'chopped tomatoes' and 'diced tomatoes' (a can's) made
+ * them SR28's canned tomatoes, with fourteen times the sodium. Only where the line says
+ * nothing of a can, tin or jar.
+ */
+function freshByCount(
+  table: FoodTable,
+  found: Food | null,
+  ingredient: ParsedIngredient,
+  hints: MatchHints,
+): Food | null {
+  if (
+    found === null ||
+    !found.isCanned ||
+    !PIECE_KIN_GROUPS.has(found.group) ||
+    ingredient.unit !== null ||
+    ingredient.quantity === null ||
+    /\b(?:cans?|tins?|canned|tinned|jars?)\b/i.test(`${ingredient.raw} ${ingredient.note ?? ''}`)
+  ) {
+    return found;
+  }
+  const uncut = ingredient.name.replace(CANNED_CUT, ' ').replace(/\s+/g, ' ').trim();
+  if (uncut === ingredient.name.trim() || uncut === '') return found;
+  const fresh = matchFood(table, uncut, { ...hints, isCanned: false, isDrained: false });
+  return fresh !== null && !fresh.isCanned ? fresh : found;
+}
+
+/**
+ * 'Juice of 1/2 lemon (about 3 tablespoons)': the juice the line measures, where it does,
+ * rather than a fruit's typical juice (a lemon's 48 g). Only a volume: '(about 2 lemons)'
+ * says nothing more.
+ */
+function volumeInNote(ingredient: ParsedIngredient): ParsedIngredient | null {
+  for (const part of (ingredient.note ?? '').split(',')) {
+    const clause = part.trim().replace(/^(?:about|approx\.?|approximately|~)\s*/i, '');
+    if (!/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(clause)) continue;
+    const amount = parseIngredientLine(clause);
+    const unit = amount.unit === null ? null : unitBySymbol(amount.unit);
+    if (unit?.dimension === 'volume' && amount.quantity !== null && amount.quantity > 0) {
+      return {
+        ...ingredient,
+        quantity: amount.quantity,
+        quantityMax: amount.quantityMax,
+        unit: amount.unit,
+      };
+    }
+  }
+  return null;
+}
+
 /** One ingredient: its food, its grams and what it adds. */
 export function ingredientNutrition(
   table: FoodTable,
@@ -1555,7 +1827,12 @@ export function ingredientNutrition(
     minced !== undefined && ingredient.name.toLowerCase().startsWith(minced)
       ? `ground ${ingredient.name}`
       : ingredient.name;
-  const name = juiceOf ? `${ingredient.name} juice` : leanRatioName(meatName, ingredient);
+  const zest = juiceOf ? null : zestOf(ingredient);
+  const name = juiceOf
+    ? `${ingredient.name} juice`
+    : zest
+      ? zest.peel
+      : leanRatioName(meatName, ingredient);
   const isCanned =
     ingredient.unit === 'can' || ingredient.unit === 'tin' || isTinWeight(ingredient);
   const isCooked = isCookedBefore(ingredient);
@@ -1589,17 +1866,16 @@ export function ingredientNutrition(
       : isMashedDish
         ? dish
         : stated;
-  const named =
-    chosen ??
-    matchFood(table, matched, {
-      isCanned,
-      isCooked,
-      isDrained,
-      isSkinless,
-      // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
-      isBoneIn: isBoneIn && !isSplitBreast,
-      fat: fatLevelOf(`${name} ${ingredient.note ?? ''}`),
-    });
+  const hints = {
+    isCanned,
+    isCooked,
+    isDrained,
+    isSkinless,
+    // Split breasts are bone-in by 038's reading, and weighed by the boneless piece.
+    isBoneIn: isBoneIn && !isSplitBreast,
+    fat: fatLevelOf(`${name} ${ingredient.note ?? ''}`),
+  };
+  const named = chosen ?? freshByCount(table, matchFood(table, matched, hints), ingredient, hints);
   const isSkinOn = !isSkinless && (SKIN_ON.test(text) || isSplitBreast);
   const food =
     chosen === null && named !== null && isSkinOn ? (withSkinOf(table, named) ?? named) : named;
@@ -1636,10 +1912,16 @@ export function ingredientNutrition(
   // 'lemons', '½ a lemon': the fruit is the name's last word.
   const fruitWord = singularWord(ingredient.name.trim().split(/\s+/).pop() ?? '');
   const fruit = juiceOf ? JUICE_PER_FRUIT[fruitWord] : undefined;
+  const juiceVolume =
+    (juiceOf || zest) && ingredient.unit === null ? volumeInNote(ingredient) : null;
   const weighed: Weighed =
-    juiceOf && ingredient.unit === null
-      ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
-      : weigh(table, weighedFood ?? food, ingredient, amount);
+    juiceVolume !== null
+      ? weigh(table, food, juiceVolume, juiceVolume.quantity ?? 0)
+      : juiceOf && ingredient.unit === null
+        ? { grams: amount * (fruit ?? 40), basis: `juice of ${fmt(amount)}, ${fruit ?? 40} g each` }
+        : zest
+          ? { grams: amount * zest.grams, basis: `zest of ${fmt(amount)}, ${zest.grams} g each` }
+          : weigh(table, weighedFood ?? food, ingredient, amount);
   if (weighed.grams === null) {
     return leftOut(ingredient, line, weighed.reason, food, weighed.basis, chosen !== null);
   }

@@ -23,6 +23,8 @@ describe('singularWord', () => {
     ['onions', 'onion'],
     ['chillies', 'chilli'],
     ['chilies', 'chili'],
+    ['chilis', 'chili'],
+    ['chillis', 'chilli'],
     ['kiwis', 'kiwi'],
     ['zucchinis', 'zucchini'],
   ])('turns %j into %j', (plural, single) => {

@@ -60,6 +60,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   // Words ending in -i: not '-ies' to '-y' (a chilly), nor an '-is' left alone (kiwis).
   chillies: 'chilli',
   chilies: 'chili',
+  chilis: 'chili',
+  chillis: 'chilli',
   kiwis: 'kiwi',
   zucchinis: 'zucchini',
   salamis: 'salami',

@@ -25,11 +25,15 @@ export type StandInBlend = {
    * salt is the same food but for its salt.
    */
   sodiumFrom?: string;
+  /** The share of `sodiumFrom`'s sodium it has (1 when not given). */
+  sodiumShare?: number;
   /**
    * The SR28 row this is the low-sodium form of: a line asking for that food with little or
    * no salt ('low-sodium', 'unsalted', 'no salt added') is counted as this one.
    */
   lowSodiumOf?: string;
+  /** The same for a line asking for reduced sodium ('reduced-sodium vegetable broth'). */
+  reducedSodiumOf?: string;
 };
 
 /**
@@ -210,4 +214,20 @@ export const STAND_IN_BLENDS: readonly StandInBlend[] = [
   lowSodiumBroth('900005', 'Chicken', 'Soup, chicken broth, ready-to-serve', 249),
   lowSodiumBroth('900006', 'Beef', 'Soup, beef broth or bouillon canned, ready-to-serve', 240),
   lowSodiumBroth('900007', 'Vegetable', 'Soup, vegetable broth, ready to serve', 221),
+  {
+    // SR28 has reduced-sodium chicken and beef broths but no vegetable one, and a 'reduced
+    // sodium' line never takes the low-sodium stand-in (decision 044): '4 cups reduced-sodium
+    // vegetable broth' counted the salted broth's 2,617 mg. A US label may say 'reduced
+    // sodium' only at 25% less sodium than the regular food at least (21 CFR 101.61), so the
+    // broth with three quarters of its salt is the most such a carton holds.
+    id: '900010',
+    name: "Vegetable broth, reduced sodium (stand-in: ready-to-serve vegetable broth with three quarters of its sodium, the most a 'reduced sodium' label allows)",
+    parts: [['Soup, vegetable broth, ready to serve', 1]],
+    weights: [['cup', 221]],
+    group: 'Soups, Sauces, and Gravies',
+    sodiumFrom: 'Soup, vegetable broth, ready to serve',
+    sodiumShare: 0.75,
+    reducedSodiumOf: 'Soup, vegetable broth, ready to serve',
+    cookNames: [],
+  },
 ];
