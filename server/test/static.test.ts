@@ -370,6 +370,7 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
   let root: string;
   const appHtml = [
     '<!doctype html><html><head><title>app</title>',
+    '<script type="module" crossorigin src="/assets/shared-1.js"></script>',
     '<script type="module" crossorigin src="/assets/app-main-1.js"></script>',
     '</head><body><div id="root"></div>',
     '<template id="kitchen-loading"><p role="status">prepping the kitchen...</p></template>',
@@ -419,8 +420,16 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
     expect(page.headers.get('link')).toBeNull();
     const html = await page.text();
     expect(html).toContain(`<div id="root"><main>${email} has 0 lists</main></div>`);
+    // The code is fetched at low priority and started by the boot script after the first paint.
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-main-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-main-1.js">',
+    );
+    expect(html).toContain(
+      '<script defer src="/drawn-boot.js" data-entry="/assets/app-main-1.js"></script>',
     );
     const state = stateOf(html) ?? '';
     // No text in the answers can end the element early; JSON reads it back as it was.

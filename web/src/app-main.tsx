@@ -28,10 +28,14 @@ const screenChunks: Record<FirstScreen, () => Promise<unknown>> = {
   settings: () => import('./app/routes/settings-route.tsx'),
 };
 
-/** A list opened on a tab draws the tab at once: its code comes with the screen's. */
+/**
+ * A list opened on a tab draws the tab at once: its code comes with the screen's, and is the
+ * tab's own (`tabParts`) before React takes over a screen the server drew.
+ */
 const tabChunks: Record<FirstTab, () => Promise<unknown>> = {
-  'shopping-list': () => import('./features/planning/components/shopping-list-tab.tsx'),
-  schedule: () => import('./features/planning/components/schedule-tab.tsx'),
+  'shopping-list': async () =>
+    (await import('./app/routes/list-route.tsx')).tabParts['shopping-list'].preload(),
+  schedule: async () => (await import('./app/routes/list-route.tsx')).tabParts.schedule.preload(),
 };
 
 /**

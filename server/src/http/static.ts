@@ -112,10 +112,8 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
       .join('\n    ');
     let withCode = spa.html;
     if (links) withCode = withCode.replace('</head>', () => `  ${links}\n  </head>`);
-    // A drawn screen is in the page: its code can come after the page's style sheet and
-    // pictures, so that the phone paints what is drawn without waiting for the code.
     const drawnAround = hasRoot
-      ? (withCodeAtLowPriority(withCode).split(emptyRoot) as [string, string])
+      ? (withCodeAfterPaint(withCode).split(emptyRoot) as [string, string])
       : null;
     let page = spa;
     if (links || (hasRoot && loadingMessage !== null)) {
@@ -136,16 +134,28 @@ function createScreenPages(spa: Page, manifest: BuildManifest | null) {
   };
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
 /**
- * The page's module scripts and preloads fetched at low priority (decision 051): with a drawn
- * screen, the simulated phone of Lighthouse, like a real one on a slow network, otherwise
- * waits for every high-priority script before the first paint.
+ * The page around a drawn screen (decision 052): its code is fetched at low priority and
+ * started after the first paint, by `/drawn-boot.js`, instead of the module scripts that would
+ * run before it. With them, the first paint waited for the code, on a slow phone as in
+ * Lighthouse's simulation of one (decisions 037 and 051). The entry is the page's last module
+ * script: Vite writes the chunks an entry imports before it.
  */
-function withCodeAtLowPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
+function withCodeAfterPaint(html: string): string {
+  const start = [...html.matchAll(MODULE_SCRIPT)].at(-1)?.[1];
+  if (!start) return html;
+  return html
+    .replace(MODULE_SCRIPT, '<link rel="modulepreload" crossorigin fetchpriority="low" href="$1">')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
+    .replace(
+      '</body>',
+      () => `<script defer src="/drawn-boot.js" data-entry="${start}"></script>\n</body>`,
+    );
 }
 
 /** The id of the script element that carries a drawn screen's answers (app-main.tsx reads it). */

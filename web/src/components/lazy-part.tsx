@@ -8,8 +8,17 @@ import { Spinner } from './ui/spinner.tsx';
  * downloaded (a deploy in between), the part offers a reload instead of leaving a blank space.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return function LazyPart(props: P) {
+  let loaded: ComponentType<P> | null = null;
+  const keep = async () => {
+    loaded = await load();
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await keep() }));
+  function LazyPart(props: P) {
+    // Once its code is here, the part is drawn at once, without suspending: a part the server
+    // drew (decision 052) is then taken over as it is. A part that suspends while the page is
+    // taken over is drawn anew by React if anything above it changes before its code comes.
+    const Part = loaded ?? Lazy;
     return (
       <PartErrorBoundary>
         <Suspense
@@ -19,9 +28,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
             </div>
           }
         >
-          <Lazy {...props} />
+          <Part {...props} />
         </Suspense>
       </PartErrorBoundary>
     );
+  }
+  /** Loads the part's code ahead of its first draw (the page's first screen shows it). */
+  LazyPart.preload = async (): Promise<void> => {
+    await keep();
   };
+  return LazyPart;
 }

@@ -1,3 +1,4 @@
+import type { FirstTab } from '@forkcast/core';
 import { useParams } from 'react-router';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
@@ -23,6 +24,15 @@ const ShoppingListTab = lazyPart(
   async () =>
     (await import('../../features/planning/components/shopping-list-tab.tsx')).ShoppingListTab,
 );
+
+/**
+ * The tabs with code of their own, by the name of their chunk (core's `FirstTab`): a page that
+ * opens on one loads it before React takes over the screen the server drew (app-main.tsx).
+ */
+export const tabParts: Record<FirstTab, { preload: () => Promise<void> }> = {
+  'shopping-list': ShoppingListTab,
+  schedule: ScheduleTab,
+};
 
 /** The ways of adding a meal that other features bring (manual and existing are built in). */
 const addMealMethods: AddMealMethods = {
