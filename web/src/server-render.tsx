@@ -34,6 +34,9 @@ setApiTransport((path, init) => {
   return read(path, init);
 });
 
+/** One for every page: it loads each screen's code once, on the first page that shows it. */
+const handler = createStaticHandler(routes);
+
 /**
  * Each render is followed by the reads the screens asked for; a screen's reads only show up
  * once the one before has its answer (the session, then the screen), and no screen needs more
@@ -90,7 +93,6 @@ export async function drawScreen(url: string, read: ApiReader): Promise<DrawnScr
   const { pathname, search } = new URL(url);
   // Only the signed-in screens: the others' pages are the same for everyone, and small.
   if (!firstScreenCode(pathname, search)) return null;
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,6 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { PersistedQueryProvider } from '../lib/persisted-query-provider.tsx';
 import { useAppQueryClient } from '../lib/query-client.ts';
 import {
   PERSISTED_BUSTER,
@@ -20,7 +20,7 @@ export function AppRoot() {
   const client = useAppQueryClient();
   return (
     // What the screens last showed is kept on the device (per cook), so the app opens offline.
-    <PersistQueryClientProvider
+    <PersistedQueryProvider
       client={client}
       persistOptions={{
         persister: queryPersister,
@@ -32,6 +32,6 @@ export function AppRoot() {
       <Outlet />
       <ScreenChangeFocus />
       <Toaster />
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }
