@@ -419,7 +419,8 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
     // The answers are in the page: announcing their reads would fetch them twice.
     expect(page.headers.get('link')).toBeNull();
     const html = await page.text();
-    expect(html).toContain(`<div id="root"><main>${email} has 0 lists</main></div>`);
+    // Inert until the app has taken it over: a tap before that would be lost.
+    expect(html).toContain(`<div id="root" inert><main>${email} has 0 lists</main></div>`);
     // No code is asked for before the first paint: the boot script asks for it afterwards.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');

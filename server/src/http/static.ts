@@ -182,7 +182,9 @@ async function sendDrawnPage(
   picture: ScreenPicture | null | undefined,
 ) {
   const [before, after] = around;
-  const html = `${before}<div id="root">${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${scriptSafeJson(drawn.state)}</script>${after}`;
+  // Inert until the app has taken it over (app-root.tsx): a tick on a drawn checkbox before
+  // that would flip the box and then be lost when React takes the page over.
+  const html = `${before}<div id="root" inert>${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${scriptSafeJson(drawn.state)}</script>${after}`;
   const link = picture ? picturePreload(picture) : null;
   if (link) c.header('Link', link);
   c.header('Cache-Control', 'private, no-cache');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { PersistedQueryProvider } from '../lib/persisted-query-provider.tsx';
@@ -17,6 +18,10 @@ import { ScreenChangeFocus } from './screen-change-focus.tsx';
  */
 export function AppRoot() {
   useDocumentTitle();
+  useEffect(() => {
+    // A screen the server drew comes inert (decision 052): React has taken it over now.
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
   const client = useAppQueryClient();
   return (
     // What the screens last showed is kept on the device (per cook), so the app opens offline.

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { lazyPart } from './lazy-part.tsx';
 
@@ -21,5 +23,31 @@ describe('a part of a screen whose code loads when first shown', () => {
     // In the very first draw: no suspending, so a screen drawn by the server is kept as it is.
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
+  });
+
+  it('keeps what the part holds when the screen around it draws again after its code came', async () => {
+    let seen = 0;
+    function Counter() {
+      const [id] = useState(() => ++seen);
+      return <p>Mounted {id}</p>;
+    }
+    const Part = lazyPart(async () => Counter);
+    const { rerender } = render(<Part key="part" />);
+    expect(await screen.findByText('Mounted 1')).toBeInTheDocument();
+    rerender(<Part key="part" />);
+    // The same part, not a new one: a name being typed in it is not lost.
+    expect(screen.getByText('Mounted 1')).toBeInTheDocument();
+  });
+
+  it('offers a reload when its code cannot be downloaded', async () => {
+    const Part = lazyPart<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
+    render(
+      <MemoryRouter>
+        <Part />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

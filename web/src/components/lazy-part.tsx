@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { PartErrorBoundary } from './error-fallback.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
@@ -9,16 +9,34 @@ import { Spinner } from './ui/spinner.tsx';
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
-  const keep = async () => {
-    loaded = await load();
-    return loaded;
+  let failure: { error: unknown } | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (part) => {
+        loaded = part;
+        return part;
+      },
+      (error: unknown) => {
+        failure = { error };
+        throw error;
+      },
+    );
+    return loading;
   };
-  const Lazy = lazy(async () => ({ default: await keep() }));
+  // One component whatever the state of the code, so that nothing below it is drawn anew when
+  // the code arrives; once it is here, the part is drawn at once, without suspending, and a
+  // part the server drew (decision 052) is taken over as it is. Until then it suspends (the
+  // spinner below) on the code's promise, as React.lazy does. (A part that suspends while the
+  // page is taken over is drawn anew by React if anything above it changes meanwhile.)
+  function Part(props: P) {
+    // Code that could not be downloaded (a deploy in between): the error boundary's reload.
+    if (failure) throw failure.error;
+    if (!loaded) throw loadOnce();
+    const Loaded = loaded;
+    return <Loaded {...props} />;
+  }
   function LazyPart(props: P) {
-    // Once its code is here, the part is drawn at once, without suspending: a part the server
-    // drew (decision 052) is then taken over as it is. A part that suspends while the page is
-    // taken over is drawn anew by React if anything above it changes before its code comes.
-    const Part = loaded ?? Lazy;
     return (
       <PartErrorBoundary>
         <Suspense
@@ -35,7 +53,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   /** Loads the part's code ahead of its first draw (the page's first screen shows it). */
   LazyPart.preload = async (): Promise<void> => {
-    await keep();
+    await loadOnce();
   };
   return LazyPart;
 }
