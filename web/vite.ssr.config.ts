@@ -4,8 +4,7 @@ import { defineConfig } from 'vite';
 /**
  * The server's build of the app (decision 052): one module for Node that draws a signed-in
  * screen with the browser's own components (src/server-render.tsx). Next to the web build,
- * never inside it, so that it is not served as a file. Libraries stay in node_modules; core
- * ships TypeScript, so it is bundled.
+ * never inside it, so that it is not served as a file.
  */
 export default defineConfig({
   plugins: [react()],
