@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useRowWindow } from './use-row-window.ts';
 
@@ -9,7 +11,7 @@ const ITEMS = Array.from({ length: 500 }, (_, i) => `Item ${i}`);
 
 function Row({ count }: { count: number }) {
   const ref = useRef<HTMLUListElement>(null);
-  const { start, end, before, after } = useRowWindow(ref, count, stride);
+  const { start, end, before, after } = useRowWindow(ref, count, stride, 0, STRIDE);
   return (
     <ul ref={ref} aria-label="Row" data-before={before} data-after={after}>
       {ITEMS.slice(start, end).map((item) => (
@@ -79,5 +81,35 @@ describe('useRowWindow', () => {
     place(row, 300, 499 * STRIDE);
     expect(screen.getAllByRole('listitem').at(-1)?.textContent).toBe('Item 499');
     expect(row.dataset.after).toBe('0');
+  });
+
+  it("takes over a row the server drew as a phone's (decision 052), then fits the window", async () => {
+    // The server cannot know the window: it draws the cards a 430 px phone shows (here, of
+    // 100 px: the first 5 plus 4 beyond), and the browser's first draw must be the same.
+    const html = renderToString(<Row count={500} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelectorAll('li')).toHaveLength(10);
+    const drawn = container.querySelector('li');
+    const mismatches: unknown[] = [];
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
+    try {
+      await act(async () => {
+        hydrateRoot(container, <Row count={500} />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      expect(mismatches).toEqual([]);
+      // The drawn cards were kept, not drawn anew.
+      expect(container.querySelector('li')).toBe(drawn);
+      // Measured in the browser, the row then shows what its own width holds.
+      place(container.querySelector('ul') as HTMLElement, 1200, 0);
+      expect(container.querySelectorAll('li')).toHaveLength(17);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      container.remove();
+    }
   });
 });
