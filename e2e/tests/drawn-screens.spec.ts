@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newEmail, signUpThroughUi } from '../support/accounts.ts';
 import { addManualMeal, createListThroughUi } from '../support/lists.ts';
 
@@ -75,5 +76,75 @@ test("a signed-in screen arrives drawn with the cook's data, and the app takes i
   // The answers the page came with are read and gone; nothing broke the page's CSP.
   await expect(drawn.locator('#drawn-screen-state')).toHaveCount(0);
   expect(problems).toEqual([]);
+  await fresh.close();
+});
+
+// A phone paints the drawn screen's first picture before it spends its time on the app's code
+// (drawn-boot.js): the code is asked for once the picture is in, not alongside it.
+test("the app's code is asked for once the drawn screen's first picture is in", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpThroughUi(page, newEmail('drawn-picture'), 'Pia Picture');
+  const { baseURL } = test.info().project.use;
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#d1495b' },
+  })
+    .png()
+    .toBuffer();
+  const posted = await page.request.post('/api/posts', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      text: 'Beetroot tart',
+      image: { name: 'tart.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const state = await page.context().storageState();
+
+  const fresh = await browser.newContext({ baseURL, storageState: state, serviceWorkers: 'block' });
+  const feed = await fresh.newPage();
+  const HOLD_MS = 800;
+  let pictureRequestedAt = 0;
+  await feed.route('**/uploads/**', async (route) => {
+    pictureRequestedAt ||= Date.now();
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+  const codeRequests: number[] = [];
+  feed.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) codeRequests.push(Date.now());
+  });
+  await feed.goto('/feed');
+  await expect(feed.locator('#root')).not.toHaveAttribute('inert');
+  await expect(feed.getByText('Beetroot tart')).toBeVisible();
+  expect(pictureRequestedAt).toBeGreaterThan(0);
+  expect(codeRequests.length).toBeGreaterThan(0);
+  // Within a few milliseconds: the timers of two processes.
+  expect(Math.min(...codeRequests)).toBeGreaterThanOrEqual(pictureRequestedAt + HOLD_MS - 20);
+  await fresh.close();
+});
+
+// Without its code (a network that drops it), the drawn screen does not stay frozen: it stops
+// being inert, and its links work as plain links.
+test('a drawn screen whose code fails to load is left usable as a plain page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpThroughUi(page, newEmail('drawn-nocode'), 'Nico Nocode');
+  await createListThroughUi(page, 'Plain Suppers');
+  const { baseURL } = test.info().project.use;
+  const state = await page.context().storageState();
+  const fresh = await browser.newContext({ baseURL, storageState: state, serviceWorkers: 'block' });
+  const bare = await fresh.newPage();
+  await bare.route('**/assets/app-main-*.js', (route) => route.abort());
+  await bare.goto('/dashboard');
+  await expect(bare.locator('#root')).not.toHaveAttribute('inert');
+  await bare.getByRole('link', { name: /Plain Suppers/ }).click();
+  await expect(bare).toHaveURL(/\/list\//);
+  // The list's own page, drawn by the server in turn (its header names it once code runs).
+  await expect(bare.getByRole('tab', { name: 'Meals' })).toBeVisible();
   await fresh.close();
 });

@@ -425,7 +425,7 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script defer src="/drawn-boot.js" data-entry="/assets/app-main-1.js" data-code="/assets/shared-1.js"></script>',
+      '<script defer src="/drawn-boot.js" data-entry="/assets/app-main-1.js" data-stages="/assets/shared-1.js" data-code=""></script>',
     );
     const state = stateOf(html) ?? '';
     // No text in the answers can end the element early; JSON reads it back as it was.

@@ -140,7 +140,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * The page around a drawn screen (decision 052): none of its code is asked for before the
  * first paint. `/drawn-boot.js` asks for all of it (the entry last, in `data-entry`; the
- * chunks the page would load or announce, in `data-code`) once a frame has been painted. A
+ * chunks its script tags would load, in `data-stages`; those it announces, in `data-code`)
+ * once the page and its first picture have been painted. A
  * script that arrived before the paint ran before it, on a slow phone as in Lighthouse's
  * simulation of one, which counts every script that finished before the largest paint at full
  * speed (decisions 037 and 051), whatever its priority. Vite writes the entry last.
@@ -149,14 +150,17 @@ function withCodeAfterPaint(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
   const entry = scripts.at(-1);
   if (!entry) return html;
-  const code = [...scripts.slice(0, -1), ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1])];
+  // The entry's own chunks, in the order the page's script tags would run them, each in a task
+  // of its own; then the screen's chunks, which the entry asks for.
+  const stages = scripts.slice(0, -1);
+  const code = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   return html
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(
       '</body>',
       () =>
-        `<script defer src="/drawn-boot.js" data-entry="${entry}" data-code="${code.join(' ')}"></script>\n</body>`,
+        `<script defer src="/drawn-boot.js" data-entry="${entry}" data-stages="${stages.join(' ')}" data-code="${code.join(' ')}"></script>\n</body>`,
     );
 }
 
