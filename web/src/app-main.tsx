@@ -2,11 +2,11 @@
 import './app/zod-without-eval.ts';
 import './styles/index.css';
 import { type FirstScreen, type FirstTab, firstScreenCode, firstScreenData } from '@forkcast/core';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteCode } from './app/router.tsx';
+import { hydrateDrawnAnswers } from './lib/drawn-answers.ts';
 import { accountPaths } from './lib/paths.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startRestore } from './lib/query-persistence.ts';
@@ -56,7 +56,7 @@ function takeDrawnAnswers(): unknown {
 const drawnAnswers = takeDrawnAnswers();
 // The drawn screen's answers are the cache's first: the screen's queries find them and draw
 // what the server drew, with no request of their own.
-if (drawnAnswers) hydrate(queryClient, drawnAnswers);
+if (drawnAnswers) hydrateDrawnAnswers(queryClient, drawnAnswers);
 
 // Offline, the saved copy answers (query-persistence.ts): a request that can only fail would
 // turn the restored session into an error. A drawn screen came with its answers.

@@ -53,7 +53,13 @@ function createRequestClient(): { client: QueryClient; wanted: Set<string> } {
     ...queryClientConfig,
     defaultOptions: {
       ...queryClientConfig.defaultOptions,
-      queries: { ...queryClientConfig.defaultOptions?.queries, retry: false },
+      queries: {
+        ...queryClientConfig.defaultOptions?.queries,
+        retry: false,
+        // Drawn from answers just read, which the browser does not read again on taking the
+        // screen over (drawn-answers.ts): no screen is drawn as fetching, here or there.
+        refetchOnMount: false,
+      },
     },
   });
   const wanted = new Set<string>();

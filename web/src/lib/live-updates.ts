@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { wasScreenDrawn } from './drawn-answers.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -65,8 +66,10 @@ export function startLiveUpdates(client: QueryClient): () => void {
   let source: EventSource | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   // A hello after a gap (a failed connection, an earlier hello) means changes may have been
-  // missed: everything shown is read again. The very first one comes with fresh reads anyway.
-  let mayHaveMissed = false;
+  // missed: everything shown is read again. The very first one comes with fresh reads anyway,
+  // except on a page the server drew: its answers were read before the page left the server
+  // and are not read again on mounting (drawn-answers.ts).
+  let mayHaveMissed = wasScreenDrawn();
   let isStopped = false;
   // Connections that failed since the last one that worked.
   let failures = 0;

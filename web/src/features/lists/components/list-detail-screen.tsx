@@ -10,7 +10,7 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isWaitingForNetwork, NeedsConnection } from '../../../components/needs-connection.tsx';
@@ -133,6 +133,17 @@ function MealRow({
     scrollLeft,
     PHONE_CARD_STRIDE,
   );
+  // The same cards for the same window: the row draws again once the app has taken a drawn
+  // screen over (useRowWindow), and its cards, each with its menus and icons, need not.
+  const cards = useMemo(
+    () =>
+      meals.slice(start, end).map((meal, i) => (
+        <li key={meal.id} className="flex shrink-0 snap-start">
+          {children(meal, start + i)}
+        </li>
+      )),
+    [meals, start, end, children],
+  );
   const spacer = (items: number) =>
     items > 0 ? (
       <li
@@ -148,11 +159,7 @@ function MealRow({
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [--meal-card-width:200px] sm:[--meal-card-width:250px]"
     >
       {spacer(before)}
-      {meals.slice(start, end).map((meal, i) => (
-        <li key={meal.id} className="flex shrink-0 snap-start">
-          {children(meal, start + i)}
-        </li>
-      ))}
+      {cards}
       {spacer(after)}
     </ul>
   );
