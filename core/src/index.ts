@@ -13,3 +13,4 @@ export * from './schemas/nutrition.ts';
 export * from './schemas/planning.ts';
 export * from './schemas/social.ts';
 export * from './schemas/text.ts';
+export * from './time-zone.ts';

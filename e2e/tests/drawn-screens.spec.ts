@@ -148,3 +148,55 @@ test('a drawn screen whose code fails to load is left usable as a plain page', a
   await expect(bare.getByRole('tab', { name: 'Meals' })).toBeVisible();
   await fresh.close();
 });
+
+// The server draws in the zone the cook's browser told it: dates on the far side of midnight
+// from the server's are drawn as the browser shows them, so the takeover keeps the page.
+test("a cook far from the server's time zone gets their own dates drawn, and the page is taken over as it is", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { baseURL } = test.info().project.use;
+  // Whichever side of the date line has another date than UTC's at this hour.
+  const timezoneId = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const context = await browser.newContext({ baseURL, timezoneId, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signUpThroughUi(page, newEmail('drawn-zone'), 'Zia Zone');
+  const posted = await page.request.post('/api/posts', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { text: 'Midnight noodles' },
+  });
+  expect(posted.status()).toBe(201);
+  const localDate = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: timezoneId,
+  }).format(new Date());
+  const serverDate = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date());
+  expect(localDate).not.toBe(serverDate);
+
+  await page.goto('/feed', { waitUntil: 'commit' });
+  await page.waitForSelector('#root main');
+  const drawnDate = await page.locator('#root time').first().textContent();
+  await page.evaluate(() => {
+    (window as unknown as { drawnNodes: Element[] }).drawnNodes = [
+      ...document.querySelectorAll('#root *'),
+    ];
+  });
+  expect(drawnDate).toBe(localDate);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByText('Midnight noodles')).toBeVisible();
+  const replaced = await page.evaluate(
+    () =>
+      (window as unknown as { drawnNodes: Element[] }).drawnNodes.filter(
+        (node) => !node.isConnected,
+      ).length,
+  );
+  expect(replaced).toBe(0);
+  await context.close();
+});

@@ -81,7 +81,7 @@ import { createSocialRoutes } from './features/social/social-routes.ts';
 import { createSocialService } from './features/social/social-service.ts';
 import { createClientAddress } from './http/client-address.ts';
 import { createVersionedAnswers } from './http/conditional.ts';
-import { createScreenDrawer } from './http/drawn-screens.ts';
+import { createScreenDrawer, timeZoneOf } from './http/drawn-screens.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { inOrder } from './http/in-order.ts';
 import { refuseNulInAddress, sameOriginMutations, securityHeaders } from './http/security.ts';
@@ -582,8 +582,11 @@ export function createApp(deps: AppDeps) {
         const cookie = c.req.header('cookie') ?? '';
         const [drawn, picture] = await Promise.all([
           firstScreenCode(c.req.path, search)
-            ? drawScreen?.(`${config.publicUrl}${c.req.path}${search}`, async (read) =>
-                app.request(read, { headers: { accept: 'application/json', cookie } }),
+            ? drawScreen?.(
+                `${config.publicUrl}${c.req.path}${search}`,
+                async (read) =>
+                  app.request(read, { headers: { accept: 'application/json', cookie } }),
+                { timeZone: timeZoneOf(c) },
               )
             : null,
           firstPictureOf(session.user.id, c.req.path, search),

@@ -379,7 +379,7 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
   // Stands in for the web build's server module: draws what the cook's reads answer, fails on
   // /settings and never finishes on /feed; counts its calls where the test can see them.
   const drawer = `
-    export async function drawScreen(url, read) {
+    export async function drawScreen(url, read, options) {
       globalThis.__drawCalls = (globalThis.__drawCalls ?? 0) + 1;
       const { pathname } = new URL(url);
       if (pathname === '/settings') throw new Error('a part failed');
@@ -387,7 +387,9 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
       const session = await (await read('/api/session', {})).json();
       const lists = await (await read('/api/lists', {})).json();
       return {
-        html: '<main>' + session.user.email + ' has ' + lists.lists.length + ' lists</main>',
+        html:
+          '<main>' + session.user.email + ' has ' + lists.lists.length + ' lists' +
+          (options.timeZone ? ' in ' + options.timeZone : '') + '</main>',
         state: JSON.stringify({ lists, note: '</script><script>alert(1)</script>' }),
       };
     }`;
@@ -436,6 +438,20 @@ describe('a signed-in screen drawn by the server with its page (decision 052)', 
     });
     // The loading message's template is still there, for the app's own use.
     expect(html).toContain('<template id="kitchen-loading">');
+  });
+
+  it("draws in the time zone the cook's browser told, when it is one", async () => {
+    const client = createClient(t.app);
+    const { email } = await signUp(client);
+    client.jar.set('forkcast_tz', encodeURIComponent('America/Los_Angeles'));
+    expect(await (await client.get('/dashboard')).text()).toContain(
+      `<main>${email} has 0 lists in America/Los_Angeles</main>`,
+    );
+    // A cookie that names no zone is ignored: the server draws in its own.
+    client.jar.set('forkcast_tz', encodeURIComponent('Mars/Olympus_Mons'));
+    expect(await (await client.get('/dashboard')).text()).toContain(
+      `<main>${email} has 0 lists</main>`,
+    );
   });
 
   it('compresses a drawn page for browsers that accept it', async () => {

@@ -11,6 +11,7 @@ import { accountPaths } from './lib/paths.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startRestore } from './lib/query-persistence.ts';
 import { prefetchForSignedIn, startSessionPrefetch } from './lib/session-prefetch.ts';
+import { rememberTimeZone } from './lib/time-zone.ts';
 
 /**
  * Entry of app.html, which the server sends for every app path (see decision 004). Its
@@ -53,6 +54,8 @@ function takeDrawnAnswers(): unknown {
     return null;
   }
 }
+// The server draws the next page's dates in the browser's zone (lib/time-zone.ts).
+rememberTimeZone();
 const drawnAnswers = takeDrawnAnswers();
 // The drawn screen's answers are the cache's first: the screen's queries find them and draw
 // what the server drew, with no request of their own.

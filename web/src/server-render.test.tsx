@@ -106,4 +106,35 @@ describe('drawing a signed-in screen on the server (decision 052)', () => {
       '/api/session',
     ]);
   });
+
+  it("draws a post's date in the cook's time zone, as their browser will show it", async () => {
+    // 04:30 on Nov 29 in UTC is still the evening of Nov 28 in California.
+    const post = {
+      id: 'p-1',
+      author: owner,
+      postType: 'text',
+      text: 'Late soup',
+      imageUrl: null,
+      meal: null,
+      createdAt: '2026-11-29T04:30:00.000Z',
+      likeCount: 0,
+      commentCount: 0,
+      saveCount: 0,
+      isLikedByUser: false,
+      isSavedByUser: false,
+      isOwn: true,
+    };
+    const { read } = readerOf({
+      '/api/session': { body: session },
+      '/api/feed/popular': { body: { posts: [post], nextCursor: null } },
+    });
+    const inUtc = await drawScreen('http://localhost/feed', read, { timeZone: 'UTC' });
+    expect(inUtc?.html).toContain('Late soup');
+    expect(inUtc?.html).toContain('Nov 29, 2026');
+    const inCalifornia = await drawScreen('http://localhost/feed', read, {
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(inCalifornia?.html).toContain('Nov 28, 2026');
+    expect(inCalifornia?.html).not.toContain('Nov 29, 2026');
+  });
 });

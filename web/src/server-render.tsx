@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { queryClientConfig, RequestQueryClient } from './lib/query-client.ts';
+import { ShownTimeZone } from './lib/time-zone.ts';
 
 /**
  * The server's drawing of a signed-in screen (decision 052): the same components as the
@@ -95,7 +96,12 @@ async function renderOnce(element: React.ReactElement): Promise<string> {
  * not a screen (a redirect, a 404), when a read fails, or when the screens keep asking: the
  * browser then draws the page itself, as it does offline.
  */
-export async function drawScreen(url: string, read: ApiReader): Promise<DrawnScreen | null> {
+export async function drawScreen(
+  url: string,
+  read: ApiReader,
+  /** The cook's time zone, as their browser last told it; the server's own when unknown. */
+  options: { timeZone?: string } = {},
+): Promise<DrawnScreen | null> {
   const { pathname, search } = new URL(url);
   // Only the signed-in screens: the others' pages are the same for everyone, and small.
   if (!firstScreenCode(pathname, search)) return null;
@@ -106,7 +112,9 @@ export async function drawScreen(url: string, read: ApiReader): Promise<DrawnScr
   const element = (
     <StrictMode>
       <RequestQueryClient.Provider value={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ShownTimeZone.Provider value={options.timeZone}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShownTimeZone.Provider>
       </RequestQueryClient.Provider>
     </StrictMode>
   );

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { isTimeZone, TIME_ZONE_COOKIE } from '@forkcast/core';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Logger } from '../providers/logger.ts';
 
 /** A signed-in screen drawn by the server: the markup of `#root` and the answers it shows. */
@@ -10,7 +13,11 @@ export type ApiReader = (path: string, init: RequestInit) => Promise<Response>;
 
 /** What the web app's server build exports (web/src/server-render.tsx). */
 type ServerRender = {
-  drawScreen: (url: string, read: ApiReader) => Promise<DrawnScreen | null>;
+  drawScreen: (
+    url: string,
+    read: ApiReader,
+    options: { timeZone?: string },
+  ) => Promise<DrawnScreen | null>;
 };
 
 /**
@@ -44,7 +51,12 @@ export function createScreenDrawer(file: string, logger: Logger) {
     return loading;
   };
   setTimeout(load, WARM_AFTER_MS).unref();
-  return async (url: string, read: ApiReader): Promise<DrawnScreen | null> => {
+  return async (
+    url: string,
+    read: ApiReader,
+    /** The cook's time zone (a cookie their browser sets), already checked to be one. */
+    options: { timeZone?: string } = {},
+  ): Promise<DrawnScreen | null> => {
     const render = await load();
     if (!render) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -52,7 +64,7 @@ export function createScreenDrawer(file: string, logger: Logger) {
       timer = setTimeout(() => resolve(null), DRAW_TIMEOUT_MS);
     });
     try {
-      const drawing = render.drawScreen(url, read).catch((error: unknown) => {
+      const drawing = render.drawScreen(url, read, options).catch((error: unknown) => {
         logger.warn('A screen could not be drawn on the server; the browser draws it', {
           url,
           error,
@@ -64,4 +76,13 @@ export function createScreenDrawer(file: string, logger: Logger) {
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * The time zone the cook's browser last told (TIME_ZONE_COOKIE), for a drawn screen's dates;
+ * undefined when it has not, or when the cookie holds no zone this server knows.
+ */
+export function timeZoneOf(c: Context): string | undefined {
+  const value = getCookie(c, TIME_ZONE_COOKIE);
+  return value && isTimeZone(value) ? value : undefined;
 }

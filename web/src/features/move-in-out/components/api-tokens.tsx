@@ -8,9 +8,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dateFormat, useShownTimeZone } from '../../../lib/time-zone.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/move-in-out.ts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Settings > API tokens: personal tokens for scripts (sent as `Authorization: Bearer`). A
@@ -21,6 +20,8 @@ export function ApiTokens() {
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
+  // In English and in the zone shown, as the server draws it (lib/time-zone.ts).
+  const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, useShownTimeZone());
   const { errors, validate, clear } = useFormErrors(createApiTokenSchema);
   const [values, setValues] = useState<{ name: string; scope: ApiTokenScope }>({
     name: '',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MealImage } from '../../../components/meal-image.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useShownTimeZone, weekdayIn } from '../../../lib/time-zone.ts';
 import { type DayEntry, entriesForDay, type WeekPlan } from '../lib/schedule-view.ts';
 import { DayNutritionTotal } from './day-nutrition.tsx';
 import { useMealDetailLink } from './use-meal-detail-link.ts';
@@ -17,7 +18,7 @@ export function DailySchedule({
   listId,
   plan,
   dailyTotals,
-  today = new Date().getDay(),
+  today: givenToday,
   day: shownDay,
   onDayChange,
 }: {
@@ -31,6 +32,9 @@ export function DailySchedule({
   day?: number;
   onDayChange?: (day: number) => void;
 }) {
+  // Today where the cook is, also when the server draws the screen (lib/time-zone.ts).
+  const shownTimeZone = useShownTimeZone();
+  const today = givenToday ?? weekdayIn(shownTimeZone);
   const [ownDay, setOwnDay] = useState(today);
   const day = shownDay ?? ownDay;
   const setDay = (next: number) => {

@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useShownTimeZone } from '../../../lib/time-zone.ts';
 import { commentsQueryOptions, useAddComment, useDeleteComment } from '../api/posts.ts';
 import { reactionErrorText } from '../lib/error-text.ts';
 import { authorName, formatPostDate } from '../lib/people.ts';
@@ -37,6 +38,7 @@ export function CommentsDialog({
   const errorId = useId();
   const listId = useId();
   const box = useRef<HTMLInputElement>(null);
+  const timeZone = useShownTimeZone();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,7 +116,7 @@ export function CommentsDialog({
                     {authorName(comment.author)}
                   </Link>
                   <time dateTime={comment.createdAt} className="text-ink-muted">
-                    {formatPostDate(comment.createdAt)}
+                    {formatPostDate(comment.createdAt, timeZone)}
                   </time>
                 </p>
                 <p

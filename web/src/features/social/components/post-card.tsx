@@ -21,6 +21,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useShownTimeZone } from '../../../lib/time-zone.ts';
 import { useDeletePost, usePostReaction } from '../api/posts.ts';
 import { reactionErrorText } from '../lib/error-text.ts';
 import { authorName, formatPostDate } from '../lib/people.ts';
@@ -74,6 +75,7 @@ export const PostCard = memo(function PostCard({
   // animation): twenty posts of a feed page need not each build a dialog no one opened.
   const [hasAskedDelete, setAskedDelete] = useState(false);
   const name = authorName(post.author);
+  const timeZone = useShownTimeZone();
   const articleRef = useRef<HTMLElement>(null);
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
@@ -140,7 +142,7 @@ export const PostCard = memo(function PostCard({
           </span>
         </Link>
         <time dateTime={post.createdAt} className="shrink-0 text-sm text-ink-muted">
-          {formatPostDate(post.createdAt)}
+          {formatPostDate(post.createdAt, timeZone)}
         </time>
         {post.isOwn ? (
           <DropdownMenu>

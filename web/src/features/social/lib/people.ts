@@ -1,5 +1,5 @@
 import type { UserRef } from '@forkcast/core';
-import { format } from 'date-fns';
+import { dateFormat } from '../../../lib/time-zone.ts';
 
 /**
  * The spec's avatar fallback: the first two letters of the username in upper case; 'U' for a
@@ -16,10 +16,15 @@ export function authorName(user: Pick<UserRef, 'fullName' | 'username'>): string
   return user.fullName?.trim() || user.username || 'Unknown User';
 }
 
-/** Spec section 9: dates read 'MMM d, yyyy' (Mar 5, 2026). */
-export function formatPostDate(iso: string): string {
+/**
+ * Spec section 9: dates read 'MMM d, yyyy' (Mar 5, 2026), in the zone shown
+ * (`useShownTimeZone`: the browser's own, or the cook's on the server).
+ */
+export function formatPostDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(date);
 }
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
