@@ -31,8 +31,8 @@ test("a signed-in screen arrives drawn with the cook's data, and the app takes i
   const bare = await noScript.newPage();
   await bare.goto(listUrl);
   await expect(bare.locator('#root')).toHaveAttribute('inert');
-  // (The header names the list once the app runs: the screen sets it after drawing.)
-  await expect(bare.locator('h1')).toHaveText('Meal List');
+  // The header names the list, as the app's screen does.
+  await expect(bare.locator('h1')).toHaveText('Drawn Dinners');
   await expect(bare.getByText('Tomato </script> soup')).toBeVisible();
   await expect(bare.locator('[role=tab]')).toHaveText(['Meals', 'Shopping List', 'Schedule']);
   await noScript.close();
@@ -199,4 +199,37 @@ test("a cook far from the server's time zone gets their own dates drawn, and the
   );
   expect(replaced).toBe(0);
   await context.close();
+});
+
+// A page whose answers do not read (cut short on the way) is drawn by the app itself, as a
+// page the server could not draw is: the cook sees their screen and it works.
+test('a drawn page whose answers do not read is drawn again by the app, and works', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpThroughUi(page, newEmail('drawn-broken'), 'Bea Broken');
+  await createListThroughUi(page, 'Mended Meals');
+  const { baseURL } = test.info().project.use;
+  const state = await page.context().storageState();
+  const fresh = await browser.newContext({ baseURL, storageState: state, serviceWorkers: 'block' });
+  const broken = await fresh.newPage();
+  const problems: string[] = [];
+  broken.on('pageerror', (error) => problems.push(error.message));
+  await broken.route('**/dashboard', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '<script type="application/json" id="drawn-screen-state">',
+      '$&{"queries":[',
+    );
+    expect(body).toContain('{"queries":[{');
+    await route.fulfill({ response, body });
+  });
+  await broken.goto('/dashboard');
+  await expect(broken.locator('#root')).not.toHaveAttribute('inert');
+  await broken.getByRole('link', { name: /Mended Meals/ }).click();
+  await expect(broken).toHaveURL(/\/list\//);
+  await expect(broken.getByRole('heading', { name: 'Mended Meals' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await fresh.close();
 });

@@ -96,6 +96,13 @@ describe('drawing a signed-in screen on the server (decision 052)', () => {
       '/api/lists/l-1/shopping': { body: { lines: [], items: [] } },
     });
     const drawn = await drawScreen('http://localhost/list/l-1?tab=shopping', read);
+    // The header names the list, as the screen does once it has it, not the route ('Meal
+    // List'); the browser starts from the same header.
+    expect(drawn?.html).toMatch(/<h1[^>]*>Week<\/h1>/);
+    expect(drawn?.html).not.toContain('Meal List');
+    expect(JSON.parse(drawn?.state ?? '{}')).toMatchObject({
+      screenHeader: { title: 'Week', backTo: '/dashboard' },
+    });
     // The tab's own code (loaded when first shown) is drawn, not its spinner.
     expect(drawn?.html).toContain('No ingredients yet. Add some meals to get started!');
     expect(drawn?.html).not.toContain('Loading...');
@@ -124,13 +131,15 @@ describe('drawing a signed-in screen on the server (decision 052)', () => {
       isSavedByUser: false,
       isOwn: true,
     };
-    const { read } = readerOf({
+    const { read, asked } = readerOf({
       '/api/session': { body: session },
       '/api/feed/popular': { body: { posts: [post], nextCursor: null } },
     });
     const inUtc = await drawScreen('http://localhost/feed', read, { timeZone: 'UTC' });
     expect(inUtc?.html).toContain('Late soup');
     expect(inUtc?.html).toContain('Nov 29, 2026');
+    // The feed's query for a post named in the address is disabled without one: not read.
+    expect(asked.sort()).toEqual(['/api/feed/popular', '/api/session']);
     const inCalifornia = await drawScreen('http://localhost/feed', read, {
       timeZone: 'America/Los_Angeles',
     });

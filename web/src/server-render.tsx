@@ -8,7 +8,13 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import type { DrawnState } from './lib/drawn-answers.ts';
 import { queryClientConfig, RequestQueryClient } from './lib/query-client.ts';
+import {
+  type ScreenHeader,
+  type ScreenHeaderDrawing,
+  ScreenHeaderDrawingContext,
+} from './lib/screen-header.ts';
 import { ShownTimeZone } from './lib/time-zone.ts';
 
 /**
@@ -41,9 +47,10 @@ const handler = createStaticHandler(routes);
 /**
  * Each render is followed by the reads the screens asked for; a screen's reads only show up
  * once the one before has its answer (the session, then the screen), and no screen needs more
- * than three rounds. A page that still asks after this many is drawn by the browser instead.
+ * than five rounds (then a tab's own reads, and a header named from the answers). A page that
+ * still asks after this many is drawn by the browser instead.
  */
-const MAX_ROUNDS = 5;
+const MAX_ROUNDS = 6;
 
 /**
  * A query client that notes the queries the screens want: on the server no query subscribes
@@ -109,17 +116,21 @@ export async function drawScreen(
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { client, wanted } = createRequestClient();
+  const header: ScreenHeaderDrawing = { seed: {}, asked: null };
   const element = (
     <StrictMode>
       <RequestQueryClient.Provider value={client}>
         <ShownTimeZone.Provider value={options.timeZone}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ScreenHeaderDrawingContext.Provider value={header}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ScreenHeaderDrawingContext.Provider>
         </ShownTimeZone.Provider>
       </RequestQueryClient.Provider>
     </StrictMode>
   );
   const asked = new Set<Query>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    header.asked = null;
     const html = await renderOnce(element);
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return null;
@@ -128,7 +139,15 @@ export async function drawScreen(
         query.state.status === 'pending' && wanted.has(query.queryHash) && !asked.has(query),
     );
     if (waiting.length === 0) {
-      return { html, state: JSON.stringify(dehydrate(client)) };
+      // The screen names the header (a list's name) once its answer is in; the header, drawn
+      // before it, is drawn once more with that name (a round of its own).
+      const wish: ScreenHeader = header.asked ?? {};
+      if (wish.title !== header.seed.title || wish.backTo !== header.seed.backTo) {
+        header.seed = wish;
+        continue;
+      }
+      const state: DrawnState = { ...dehydrate(client), screenHeader: header.seed };
+      return { html, state: JSON.stringify(state) };
     }
     for (const query of waiting) asked.add(query);
     await reader.run(read, () =>

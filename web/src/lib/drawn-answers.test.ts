@@ -1,8 +1,10 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDrawnAnswers, refetchUnlessJustDrawn, wasScreenDrawn } from './drawn-answers.ts';
 import { startLiveUpdates } from './live-updates.ts';
 import { queryKeys } from './query-keys.ts';
+import { useScreenHeaderOverride } from './screen-header.ts';
 
 // One file of its own: a page is drawn once, and the module remembers it for the page's life.
 
@@ -99,5 +101,25 @@ describe('answers a drawn page came with', () => {
     opened[0]?.emit('hello');
     expect(invalidated).toHaveBeenCalledWith({ queryKey: queryKeys.lists });
     stop();
+  });
+
+  it('start the header where the page drew it, and ignore a header that is not one', () => {
+    const client = new QueryClient();
+    hydrateDrawnAnswers(client, {
+      ...drawnState(Date.now()),
+      screenHeader: { title: 'Family week', backTo: '/dashboard' },
+    });
+    expect(renderHook(() => useScreenHeaderOverride()).result.current).toEqual({
+      title: 'Family week',
+      backTo: '/dashboard',
+    });
+    hydrateDrawnAnswers(client, {
+      ...drawnState(Date.now()),
+      screenHeader: { title: 42, backTo: { to: '/' } } as never,
+    });
+    expect(renderHook(() => useScreenHeaderOverride()).result.current).toEqual({
+      title: undefined,
+      backTo: undefined,
+    });
   });
 });

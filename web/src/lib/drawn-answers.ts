@@ -1,4 +1,5 @@
-import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type ScreenHeader, seedScreenHeader } from './screen-header.ts';
 
 /**
  * The answers a page the server drew came with (decision 052) were read a moment before the
@@ -15,12 +16,25 @@ const DRAWN_FRESH_MS = 30_000;
 const drawnAnswerAt = new WeakMap<Query, number>();
 let takenOverAt: number | null = null;
 
-/** Fills the cache with a drawn page's answers, as the first the app has. */
-export function hydrateDrawnAnswers(
-  client: QueryClient,
-  state: Parameters<typeof hydrate>[1],
-): void {
+/**
+ * What a drawn page carries for the app (server-render.tsx): the answers it was drawn from, as
+ * TanStack's dehydrated cache, and the header it was drawn with (screen-header.ts).
+ */
+export type DrawnState = DehydratedState & { screenHeader?: ScreenHeader };
+
+const textOrNothing = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Fills the cache with a drawn page's answers, as the first the app has, and starts the
+ * header where the page drew it.
+ */
+export function hydrateDrawnAnswers(client: QueryClient, state: Partial<DrawnState>): void {
   hydrate(client, state);
+  const header: unknown = state.screenHeader;
+  if (header && typeof header === 'object') {
+    const { title, backTo } = header as Record<string, unknown>;
+    seedScreenHeader({ title: textOrNothing(title), backTo: textOrNothing(backTo) });
+  }
   takenOverAt = Date.now();
   for (const query of client.getQueryCache().getAll()) {
     drawnAnswerAt.set(query, query.state.dataUpdatedAt);

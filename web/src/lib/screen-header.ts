@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * What a screen tells the signed-in shell once its data is in: a title that depends on the
@@ -20,17 +20,36 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A page being drawn on the server (server-render.tsx), where no effect runs: the header it is
+ * drawn with (`seed`), and the one its screen asked for (`asked`), with which the server draws
+ * the page once more when they differ. The page then arrives with the list's or the meal's
+ * name in its header, not the route's, and the browser starts from the same (`seedScreenHeader`).
+ */
+export type ScreenHeaderDrawing = { seed: ScreenHeader; asked: ScreenHeader | null };
+export const ScreenHeaderDrawingContext = createContext<ScreenHeaderDrawing | null>(null);
+
 /** The override in force (empty when the screen set none). */
 export function useScreenHeaderOverride(): ScreenHeader {
+  const drawing = useContext(ScreenHeaderDrawingContext);
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => current,
+    // Each page drawn on the server has its own; in the browser, the one the page was drawn
+    // with until the screen sets its own (the same, unless it changed meanwhile).
+    () => drawing?.seed ?? current,
   );
+}
+
+/** The header a page the server drew was drawn with: the app's first, so the takeover keeps it. */
+export function seedScreenHeader(header: ScreenHeader): void {
+  current = header;
 }
 
 /** Called by a screen: sets the header while mounted and hands it back on unmount. */
 export function useScreenHeader({ title, backTo }: ScreenHeader) {
+  const drawing = useContext(ScreenHeaderDrawingContext);
+  if (drawing) drawing.asked = { title, backTo };
   useEffect(() => {
     set({ title, backTo });
     return () => set({});
