@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,6 +213,56 @@ const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixe
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+/** Answers this large are also measured from a bare server (`clientCeiling`). */
+const CEILING_FROM_BYTES = 16 * 1024;
+const CEILING_PORT = benchPort(4802);
+
+/**
+ * The load client's own ceiling for an answer: the exact bytes and headers the app answered
+ * `url` with, sent by a bare Node server (bare-bytes.ts) and measured alike; null below
+ * CEILING_FROM_BYTES. autocannon reads large bodies, and compressed ones above all, far slower
+ * than small ones: a bare server sending 19 KB of gzip gets about a sixth of what it gets
+ * sending 19 KB of JSON.
+ */
+async function clientCeiling(url: string, headers: Record<string, string>): Promise<Load | null> {
+  const answer = await new Promise<{ body: Buffer; headers: Record<string, string> }>(
+    (resolve, reject) => {
+      // node:http, not fetch: the bytes as sent, not decompressed.
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const kept: Record<string, string> = {};
+            for (const name of ['content-type', 'content-encoding', 'etag', 'vary']) {
+              const value = response.headers[name];
+              if (typeof value === 'string') kept[name] = value;
+            }
+            resolve({ body: Buffer.concat(chunks), headers: kept });
+          });
+        })
+        .on('error', reject);
+    },
+  );
+  if (answer.body.byteLength < CEILING_FROM_BYTES) return null;
+  const file = path.join(os.tmpdir(), `forkcast-bench-answer-${process.pid}`);
+  writeFileSync(file, answer.body);
+  const server = startProcess(['--import', 'tsx', 'bench/src/bare-bytes.ts'], {
+    PORT: String(CEILING_PORT),
+    BODY_FILE: file,
+    HEADERS_JSON: JSON.stringify(answer.headers),
+  });
+  try {
+    const base = `http://127.0.0.1:${CEILING_PORT}/`;
+    await waitForOk(base, performance.now());
+    await load(base, {}, 1);
+    return await load(base);
+  } finally {
+    await stopProcess(server);
+    rmSync(file, { force: true });
+  }
+}
+
 async function serverPart(dataDir: string, measureLoad: boolean) {
   const counting = await startBenchServer({ port: PORT, dataDir, countQueries: true });
   let seeded: Awaited<ReturnType<typeof seedFamily>>;
@@ -285,6 +335,7 @@ async function serverPart(dataDir: string, measureLoad: boolean) {
       for (const [how, headers] of variants) {
         await load(url, headers, 1);
         const result = await load(url, headers);
+        const ceiling = how === '304' ? null : await clientCeiling(url, headers);
         const share = result.rps / healthNow.rps;
         const ok = share >= GOAL.readVsHealth && result.p99 < GOAL.p99Ms && result.errors === 0;
         if (!ok) missed.push(`${read.name} (${read.meals} meals, ${how})`);
@@ -305,6 +356,7 @@ async function serverPart(dataDir: string, measureLoad: boolean) {
           'p99 ms': result.p99.toFixed(0),
           'health req/s': healthNow.rps.toFixed(0),
           'of health': pct(share),
+          'same bytes, bare Node': ceiling ? ceiling.rps.toFixed(0) : '',
           goal: verdict(ok),
           'errors+non2xx': result.errors,
         });
@@ -317,6 +369,11 @@ async function serverPart(dataDir: string, measureLoad: boolean) {
       .filter((row) => row.how === '304')
       .map((row) => Number.parseFloat(String(row['of health'])))
       .sort((a, b) => a - b);
+    if (rows.some((row) => row['same bytes, bare Node'] !== '')) {
+      console.log(
+        `"same bytes, bare Node": the answer's own bytes and headers sent by a bare Node server, measured with the same client: answers from ${kb(CEILING_FROM_BYTES)} up are bound by what autocannon itself reads per second (compressed bytes cost it most), so a read near that figure is bound by the client, not by the server.`,
+      );
+    }
     if (rows.some((row) => row.goal !== 'ok')) {
       console.log(
         `Why reads are under their goal: every signed-in read checks the session first; /api/session, that check and a small answer alone, ran at ${pct(sessionRead.rps / health.rps)} of /api/health at the start, and a 304 (the check and one version query, no answer built) at ${shares304[Math.floor(shares304.length / 2)] ?? '-'}% (median of the 304 rows). A read near those figures is bound by the check, not by its answer.`,
