@@ -1,7 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newEmail, signUpThroughUi } from '../support/accounts.ts';
 import { addManualMeal, createListThroughUi } from '../support/lists.ts';
+
+/**
+ * A first visit by the cook signed in on `page`: a new context with their cookies and no
+ * service worker (whose own copy of the page would answer instead of the server).
+ */
+async function firstVisit(page: Page, browser: Browser) {
+  const { baseURL } = test.info().project.use;
+  const state = await page.context().storageState();
+  const context = await browser.newContext({
+    baseURL,
+    storageState: state,
+    serviceWorkers: 'block',
+  });
+  return { context, visit: await context.newPage() };
+}
+
+/** Notes every node of the drawn screen, to count later those React replaced. */
+async function noteDrawnNodes(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { drawnNodes: Element[] }).drawnNodes = [
+      ...document.querySelectorAll('#root *'),
+    ];
+  });
+}
+
+async function replacedDrawnNodes(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { drawnNodes: Element[] }).drawnNodes.filter(
+        (node) => !node.isConnected,
+      ).length,
+  );
+}
 
 // Decision 052: a signed-in screen arrives drawn by the server with the cook's data, and the
 // app takes the drawn page over as it is (hydration) rather than drawing it anew.
@@ -49,11 +82,7 @@ test("a signed-in screen arrives drawn with the cook's data, and the app takes i
   // Opened on its Shopping List tab: a tab whose code is its own chunk.
   await drawn.goto(`${listUrl}?tab=shopping`, { waitUntil: 'commit' });
   await drawn.waitForSelector('#root main');
-  await drawn.evaluate(() => {
-    (window as unknown as { drawnNodes: Element[] }).drawnNodes = [
-      ...document.querySelectorAll('#root *'),
-    ];
-  });
+  await noteDrawnNodes(drawn);
   // Taken over means React's own: the tab's line carries React's marks once hydrated.
   const line = drawn.getByText('tomatoes');
   await expect(line).toBeVisible();
@@ -62,13 +91,7 @@ test("a signed-in screen arrives drawn with the cook's data, and the app takes i
     .toBe(true);
   // Taken over, the screen answers taps: it came inert, so that none was lost before.
   await expect(drawn.locator('#root')).not.toHaveAttribute('inert');
-  const replaced = await drawn.evaluate(
-    () =>
-      (window as unknown as { drawnNodes: Element[] }).drawnNodes.filter(
-        (node) => !node.isConnected,
-      ).length,
-  );
-  expect(replaced).toBe(0);
+  expect(await replacedDrawnNodes(drawn)).toBe(0);
   // And it works as always: the tabs switch.
   await drawn.getByRole('tab', { name: 'Meals' }).click();
   await expect(drawn.getByText('Tomato </script> soup')).toBeVisible();
@@ -87,7 +110,6 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
 }) => {
   test.setTimeout(90_000);
   await signUpThroughUi(page, newEmail('drawn-picture'), 'Pia Picture');
-  const { baseURL } = test.info().project.use;
   const photo = await sharp({
     create: { width: 640, height: 480, channels: 3, background: '#d1495b' },
   })
@@ -101,10 +123,8 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
     },
   });
   expect(posted.status()).toBe(201);
-  const state = await page.context().storageState();
 
-  const fresh = await browser.newContext({ baseURL, storageState: state, serviceWorkers: 'block' });
-  const feed = await fresh.newPage();
+  const { context: fresh, visit: feed } = await firstVisit(page, browser);
   const HOLD_MS = 800;
   let pictureRequestedAt = 0;
   await feed.route('**/uploads/**', async (route) => {
@@ -135,10 +155,7 @@ test('a drawn screen whose code fails to load is left usable as a plain page', a
   test.setTimeout(90_000);
   await signUpThroughUi(page, newEmail('drawn-nocode'), 'Nico Nocode');
   await createListThroughUi(page, 'Plain Suppers');
-  const { baseURL } = test.info().project.use;
-  const state = await page.context().storageState();
-  const fresh = await browser.newContext({ baseURL, storageState: state, serviceWorkers: 'block' });
-  const bare = await fresh.newPage();
+  const { context: fresh, visit: bare } = await firstVisit(page, browser);
   await bare.route('**/assets/app-main-*.js', (route) => route.abort());
   await bare.goto('/dashboard');
   await expect(bare.locator('#root')).not.toHaveAttribute('inert');
@@ -183,21 +200,11 @@ test("a cook far from the server's time zone gets their own dates drawn, and the
   await page.goto('/feed', { waitUntil: 'commit' });
   await page.waitForSelector('#root main');
   const drawnDate = await page.locator('#root time').first().textContent();
-  await page.evaluate(() => {
-    (window as unknown as { drawnNodes: Element[] }).drawnNodes = [
-      ...document.querySelectorAll('#root *'),
-    ];
-  });
+  await noteDrawnNodes(page);
   expect(drawnDate).toBe(localDate);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByText('Midnight noodles')).toBeVisible();
-  const replaced = await page.evaluate(
-    () =>
-      (window as unknown as { drawnNodes: Element[] }).drawnNodes.filter(
-        (node) => !node.isConnected,
-      ).length,
-  );
-  expect(replaced).toBe(0);
+  expect(await replacedDrawnNodes(page)).toBe(0);
   await context.close();
 });
 
@@ -210,10 +217,7 @@ test('a drawn page whose answers do not read is drawn again by the app, and work
   test.setTimeout(90_000);
   await signUpThroughUi(page, newEmail('drawn-broken'), 'Bea Broken');
   await createListThroughUi(page, 'Mended Meals');
-  const { baseURL } = test.info().project.use;
-  const state = await page.context().storageState();
-  const fresh = await browser.newContext({ baseURL, storageState: state, serviceWorkers: 'block' });
-  const broken = await fresh.newPage();
+  const { context: fresh, visit: broken } = await firstVisit(page, browser);
   const problems: string[] = [];
   broken.on('pageerror', (error) => problems.push(error.message));
   await broken.route('**/dashboard', async (route) => {
