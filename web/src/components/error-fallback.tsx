@@ -5,6 +5,10 @@ import { paths } from '../lib/paths.ts';
 import { isChunkLoadError, reportClientError } from '../lib/report-client-error.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
 
+/** What the cook is told when code could not be downloaded (usually: a new version is out). */
+export const MISSING_CODE_TEXT =
+  'Part of Forkcast could not load. A new version may be out: reload to get it.';
+
 /**
  * What a failed screen, or a failed part of one, shows instead of a blank page: a friendly
  * "Something went wrong" with Retry and Home. Code that could not be downloaded (usually a
@@ -36,7 +40,7 @@ export function ErrorFallback({
       <h2 className="font-display text-xl font-bold text-ink">Something went wrong</h2>
       <p className="max-w-sm text-ink-muted">
         {isChunk
-          ? 'Part of Forkcast could not load. A new version may be out: reload to get it.'
+          ? MISSING_CODE_TEXT
           : 'Sorry, this part of the kitchen ran into a problem. Try again, or head home.'}
       </p>
       <div className="flex gap-3">

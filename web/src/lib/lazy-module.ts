@@ -31,8 +31,15 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** The module once it is there; asks for it while `isWanted`. */
-export function useLazyModule<T>(module: LazyModule<T>, isWanted: boolean): T | undefined {
+/**
+ * The module once it is there; asks for it while `isWanted`. `onFailure` hears of a fetch that
+ * failed while it was still wanted (the cook pressed for something that cannot come).
+ */
+export function useLazyModule<T>(
+  module: LazyModule<T>,
+  isWanted: boolean,
+  onFailure?: (error: unknown) => void,
+): T | undefined {
   const [, setArrived] = useState(0);
   const value = module.current();
   useEffect(() => {
@@ -41,12 +48,14 @@ export function useLazyModule<T>(module: LazyModule<T>, isWanted: boolean): T | 
     module.load().then(
       () => isCurrent && setArrived((n) => n + 1),
       // Offline every chunk is precached; online a failed fetch is tried again on the next want.
-      () => undefined,
+      (error: unknown) => {
+        if (isCurrent) onFailure?.(error);
+      },
     );
     return () => {
       isCurrent = false;
     };
-  }, [module, isWanted, value]);
+  }, [module, isWanted, value, onFailure]);
   return value;
 }
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdOverlayParts } from '../../test/hold-overlay-parts.ts';
+import { MISSING_CODE_TEXT } from '../error-fallback.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,6 +10,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from './dropdown-menu.tsx';
+import { overlayParts } from './overlay-parts-loader.ts';
+import { Toaster } from './toaster.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -134,5 +137,24 @@ describe('DropdownMenu', () => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
       expect(button).toHaveAttribute('aria-expanded', 'false');
     });
+  });
+
+  it('tells the cook, once and with a reload, when the menu cannot come (its code is gone)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(overlayParts, 'current').mockReturnValue(undefined);
+    const load = vi
+      .spyOn(overlayParts, 'load')
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    render(<Toaster />);
+    const button = renderMenu();
+    await user.click(button);
+    expect(await screen.findByText(MISSING_CODE_TEXT)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // Pressed again (closed, opened): still one message.
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.getAllByText(MISSING_CODE_TEXT)).toHaveLength(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import { type FocusEvent, type PointerEvent, useState } from 'react';
+import { toast } from 'sonner';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { MISSING_CODE_TEXT } from '../error-fallback.tsx';
+import { withAction } from './toaster.tsx';
 
 /**
  * The content of menus, popovers and dialogs (overlay-parts.tsx), fetched when one is about to
@@ -41,6 +44,18 @@ export function preloadingHandlers<T extends Element>(own: {
 export function useOverlayPartsOnceOpened(open: boolean) {
   const [hasOpened, setHasOpened] = useState(open);
   if (open && !hasOpened) setHasOpened(true);
-  const parts = useLazyModule(overlayParts, open);
+  const parts = useLazyModule(overlayParts, open, tellCodeMissing);
   return parts && (open || hasOpened) ? parts : null;
+}
+
+/**
+ * A menu, popover or dialog was opened and its code could not be fetched (a new version was
+ * deployed and the old chunk is gone, or the network dropped): nothing would open, silently.
+ * The cook is told, with a reload, once however many buttons they press meanwhile.
+ */
+function tellCodeMissing() {
+  toast.error(MISSING_CODE_TEXT, {
+    id: 'overlay-code-missing',
+    ...withAction({ label: 'Reload', onClick: () => window.location.reload() }),
+  });
 }
