@@ -85,6 +85,7 @@ describe('browser tab titles', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(document.title).toBe(pageTitle);
+    // Given back by the leaving screen's effect, which may run after the new screen is drawn.
+    await waitFor(() => expect(document.title).toBe(pageTitle));
   });
 });

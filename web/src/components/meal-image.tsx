@@ -1,6 +1,7 @@
 import { photoAttributes } from '@forkcast/core';
 import { UtensilsCrossed } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { HELD_PICTURE, useIsPictureHeld } from '../lib/use-is-picture-held.ts';
 
 /**
  * A meal's picture, or the app's placeholder (crossed cutlery on the soft primary colour) when
@@ -28,11 +29,14 @@ export function MealImage({
   /** 'high' for the screen's largest picture. */
   fetchPriority?: 'high' | 'low' | 'auto';
 }) {
+  const isHeld = useIsPictureHeld(loading === 'lazy');
   if (src) {
+    const { srcSet, sizes: shownSizes, ...box } = photoAttributes(src, sizes);
     return (
       <img
-        src={src}
-        {...photoAttributes(src, sizes)}
+        src={isHeld ? HELD_PICTURE : src}
+        {...box}
+        {...(isHeld ? {} : { srcSet, sizes: shownSizes })}
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}

@@ -7,9 +7,18 @@ export const WINDOW_FROM_ITEMS = 24;
 const OVERSCAN = 4;
 /**
  * The widest phone the app is laid out for: the server, which cannot know the window, draws
- * the items a phone this wide shows, and the row is measured once it is in the browser.
+ * the items a phone this wide shows before any swipe, and the row is measured once it is in the
+ * browser, where the items beyond come (OVERSCAN). Drawn with the page, those would have their
+ * pictures fetched at once, lazy or not (a browser fetches lazy pictures that near the screen),
+ * alongside the first card's: six more pictures before the largest paint (issue 16).
  */
 const SERVER_WINDOW_WIDTH = 430;
+
+/** The items a phone shows before any swipe, which the server draws. */
+const drawnRange = (step: number, count: number): Range => ({
+  start: 0,
+  end: Math.min(count, Math.ceil(SERVER_WINDOW_WIDTH / step)),
+});
 
 type Range = { start: number; end: number };
 
@@ -44,7 +53,7 @@ export function useRowWindow(
   const [measured, setRange] = useState<Range | null>(() =>
     isHydrating ? null : rangeAt(initialScrollLeft, window.innerWidth, stride(), count),
   );
-  const range = measured ?? rangeAt(0, SERVER_WINDOW_WIDTH, phoneStride, count);
+  const range = measured ?? drawnRange(phoneStride, count);
 
   useEffect(() => {
     const row = ref.current;

@@ -1,6 +1,7 @@
 import { COLUMN_PHOTO_SIZES, photoAttributes } from '@forkcast/core';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { HELD_PICTURE, useIsPictureHeld } from '../../../lib/use-is-picture-held.ts';
 
 /**
  * A post's picture; if it cannot be loaded, a placeholder says so (spec). Its width and height
@@ -17,6 +18,8 @@ export function PostImage({
   isFirst?: boolean;
 }) {
   const [hasFailed, setFailed] = useState(false);
+  const isHeld = useIsPictureHeld(!isFirst);
+  const { srcSet, sizes, ...box } = photoAttributes(src, COLUMN_PHOTO_SIZES);
   if (hasFailed) {
     return (
       <div
@@ -33,9 +36,10 @@ export function PostImage({
   }
   return (
     <img
-      src={src}
+      src={isHeld ? HELD_PICTURE : src}
       // The feed column's width; the server preloads the first post's copy with the same.
-      {...photoAttributes(src, COLUMN_PHOTO_SIZES)}
+      {...box}
+      {...(isHeld ? {} : { srcSet, sizes })}
       alt={alt}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : 'auto'}
