@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { wasScreenDrawn } from '../lib/drawn-answers.ts';
+import { HoldPicturesUntilTakenOver } from '../lib/held-pictures.tsx';
 import { PersistedQueryProvider } from '../lib/persisted-query-provider.tsx';
 import { useAppQueryClient } from '../lib/query-client.ts';
 import {
@@ -34,7 +36,10 @@ export function AppRoot() {
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       }}
     >
-      <Outlet />
+      {/* On the server (no window) and taking a drawn page over, lazy pictures wait. */}
+      <HoldPicturesUntilTakenOver isDrawn={typeof window === 'undefined' || wasScreenDrawn()}>
+        <Outlet />
+      </HoldPicturesUntilTakenOver>
       <ScreenChangeFocus />
       <Toaster />
     </PersistedQueryProvider>

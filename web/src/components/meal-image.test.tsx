@@ -3,31 +3,35 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PostImage } from '../features/social/components/post-image.tsx';
-import { HELD_PICTURE } from '../lib/use-is-picture-held.ts';
+import { HoldPicturesUntilTakenOver, heldPicture } from '../lib/held-pictures.tsx';
 import { MealImage } from './meal-image.tsx';
 
 const PHOTO = '/uploads/posts/abc_1600x1200.webp';
 const SIZES = '200px';
 
-function Pictures() {
+function Pictures({ isDrawn }: { isDrawn: boolean }) {
   return (
-    <div>
+    <HoldPicturesUntilTakenOver isDrawn={isDrawn}>
       <MealImage src={PHOTO} sizes={SIZES} loading="eager" fetchPriority="high" />
       <MealImage src={PHOTO} sizes={SIZES} loading="lazy" />
       <PostImage src={PHOTO} alt="Dish shared by Julia" />
-    </div>
+    </HoldPicturesUntilTakenOver>
   );
 }
 
 describe('pictures on a page the server draws (decision 053)', () => {
   it('draws lazy pictures held back, in boxes of their size, and the first one whole', () => {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(<Pictures />);
+    host.innerHTML = renderToString(<Pictures isDrawn />);
     const [first, lazyCard, lazyPost] = [...host.querySelectorAll('img')];
     expect(first?.getAttribute('src')).toBe(PHOTO);
     expect(first?.getAttribute('srcset')).toContain('-w400.webp 400w');
     for (const held of [lazyCard, lazyPost]) {
-      expect(held?.getAttribute('src')).toBe(HELD_PICTURE);
+      // An empty picture of the photo's size: the box keeps the photo's shape.
+      expect(held?.getAttribute('src')).toBe(heldPicture(1600, 1200));
+      expect(decodeURIComponent(held?.getAttribute('src') ?? '')).toContain(
+        'width="1600" height="1200"',
+      );
       expect(held?.hasAttribute('srcset')).toBe(false);
       // The box keeps the photo's shape: nothing moves when it comes.
       expect(held?.getAttribute('width')).toBe('1600');
@@ -37,13 +41,13 @@ describe('pictures on a page the server draws (decision 053)', () => {
 
   it('gives them their photos once the browser has taken the page over, without a mismatch', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Pictures />);
+    container.innerHTML = renderToString(<Pictures isDrawn />);
     document.body.append(container);
     const drawn = [...container.querySelectorAll('img')];
     const mismatches: unknown[] = [];
     try {
       await act(async () => {
-        hydrateRoot(container, <Pictures />, {
+        hydrateRoot(container, <Pictures isDrawn />, {
           onRecoverableError: (error) => mismatches.push(error),
         });
       });
@@ -61,7 +65,7 @@ describe('pictures on a page the server draws (decision 053)', () => {
   });
 
   it('holds nothing back on a screen the app draws itself', () => {
-    const { container } = render(<Pictures />);
+    const { container } = render(<Pictures isDrawn={false} />);
     for (const image of container.querySelectorAll('img')) {
       expect(image.getAttribute('src')).toBe(PHOTO);
     }

@@ -1,7 +1,7 @@
 import { photoAttributes } from '@forkcast/core';
 import { UtensilsCrossed } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { HELD_PICTURE, useIsPictureHeld } from '../lib/use-is-picture-held.ts';
+import { heldPicture, useIsPictureHeld } from '../lib/held-pictures.tsx';
 
 /**
  * A meal's picture, or the app's placeholder (crossed cutlery on the soft primary colour) when
@@ -32,11 +32,12 @@ export function MealImage({
   const isHeld = useIsPictureHeld(loading === 'lazy');
   if (src) {
     const { srcSet, sizes: shownSizes, ...box } = photoAttributes(src, sizes);
+    const held = isHeld && box.width && box.height ? heldPicture(box.width, box.height) : null;
     return (
       <img
-        src={isHeld ? HELD_PICTURE : src}
+        src={held ?? src}
         {...box}
-        {...(isHeld ? {} : { srcSet, sizes: shownSizes })}
+        {...(held ? {} : { srcSet, sizes: shownSizes })}
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}

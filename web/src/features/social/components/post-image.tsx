@@ -1,7 +1,7 @@
 import { COLUMN_PHOTO_SIZES, photoAttributes } from '@forkcast/core';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { HELD_PICTURE, useIsPictureHeld } from '../../../lib/use-is-picture-held.ts';
+import { heldPicture, useIsPictureHeld } from '../../../lib/held-pictures.tsx';
 
 /**
  * A post's picture; if it cannot be loaded, a placeholder says so (spec). Its width and height
@@ -20,6 +20,7 @@ export function PostImage({
   const [hasFailed, setFailed] = useState(false);
   const isHeld = useIsPictureHeld(!isFirst);
   const { srcSet, sizes, ...box } = photoAttributes(src, COLUMN_PHOTO_SIZES);
+  const held = isHeld && box.width && box.height ? heldPicture(box.width, box.height) : null;
   if (hasFailed) {
     return (
       <div
@@ -36,10 +37,10 @@ export function PostImage({
   }
   return (
     <img
-      src={isHeld ? HELD_PICTURE : src}
+      src={held ?? src}
       // The feed column's width; the server preloads the first post's copy with the same.
       {...box}
-      {...(isHeld ? {} : { srcSet, sizes })}
+      {...(held ? {} : { srcSet, sizes })}
       alt={alt}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : 'auto'}
