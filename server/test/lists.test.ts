@@ -1,5 +1,15 @@
-import type { ListDetail, ListSummary, MealChoice, MealDetail } from '@forkcast/core';
+import {
+  createMealsSchema,
+  type ListDetail,
+  type ListSummary,
+  type MealChoice,
+  type MealDetail,
+} from '@forkcast/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListRepository } from '../src/features/lists/list-repository.ts';
+import { createListService } from '../src/features/lists/list-service.ts';
+import { createListVersions } from '../src/features/lists/list-versions.ts';
+import { createMealRepository } from '../src/features/lists/meal-repository.ts';
 import {
   addMeal,
   type Cook,
@@ -459,6 +469,32 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
           .execute(),
       ).toEqual([]);
     });
+  });
+
+  it('keeps meals added within the same millisecond in the order they were added', async () => {
+    const list = await createList(owner);
+    // A clock that never moves: every add happens at the same moment.
+    const frozen = new Date('2026-11-29T09:00:00.000Z');
+    const service = createListService({
+      db: t.db,
+      versions: createListVersions(t.db, {}),
+      lists: createListRepository(t.db),
+      meals: createMealRepository(t.db, dialect),
+      findUserIdByUsername: async () => undefined,
+      now: () => frozen,
+    });
+    // The drafts as the route reads them.
+    const drafts = (...names: string[]) =>
+      createMealsSchema.parse({ meals: names.map((name) => mealDraft({ name })) }).meals;
+    await service.addNewMeals(owner.id, list.id, drafts('Batch one', 'Batch two'));
+    await service.addNewMeals(owner.id, list.id, drafts('Then one'));
+    await service.addNewMeals(owner.id, list.id, drafts('And another'));
+    expect((await getList(owner, list.id)).meals.map((m) => m.name)).toEqual([
+      'Batch one',
+      'Batch two',
+      'Then one',
+      'And another',
+    ]);
   });
 
   describe('what the list screen reads', () => {

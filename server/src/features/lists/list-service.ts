@@ -48,6 +48,18 @@ export function createListService(deps: ListServiceDeps) {
   const { db, lists, meals, versions } = deps;
   const clock = () => deps.now?.() ?? new Date();
   const now = () => clock().toISOString();
+  /**
+   * When new items start: a list shows its meals in the order they were added, by time, and a
+   * batch of n meals takes n milliseconds from its start (list-repository.ts). Two adds within
+   * the same milliseconds (two members at once, a batch and then one more) had no order between
+   * them; on one instance they now follow each other. (Across instances the clock decides.)
+   */
+  let lastItemAt = 0;
+  const itemsStart = (count: number): Date => {
+    const start = Math.max(clock().getTime(), lastItemAt + 1);
+    lastItemAt = start + Math.max(count, 1) - 1;
+    return new Date(start);
+  };
 
   /** The user's role in the list; 404 for anyone who does not belong to it. */
   async function requireMember(userId: string, listId: string): Promise<{ role: ListRole }> {
@@ -206,7 +218,7 @@ export function createListService(deps: ListServiceDeps) {
      */
     async addNewMeals(userId: string, listId: string, drafts: MealDraft[]): Promise<ListMeal[]> {
       await requireMember(userId, listId);
-      const at = clock();
+      const at = itemsStart(drafts.length);
       const createdAt = at.toISOString();
       const rows = drafts.map((draft) => ({
         id: randomUUID(),
@@ -271,7 +283,7 @@ export function createListService(deps: ListServiceDeps) {
             mealId,
             servings: servings.get(mealId) ?? 1,
           })),
-          clock(),
+          itemsStart(unique.length),
         );
       });
       return { added };
