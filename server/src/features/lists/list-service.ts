@@ -13,6 +13,7 @@ import {
   type UpdateListItemInput,
 } from '@forkcast/core';
 import type { Db } from '../../db/database.ts';
+import { orderedTimes } from '../../db/ordered-times.ts';
 import type { ListRepository } from './list-repository.ts';
 import type { ListVersions } from './list-versions.ts';
 import type { MealRepository } from './meal-repository.ts';
@@ -51,15 +52,9 @@ export function createListService(deps: ListServiceDeps) {
   /**
    * When new items start: a list shows its meals in the order they were added, by time, and a
    * batch of n meals takes n milliseconds from its start (list-repository.ts). Two adds within
-   * the same milliseconds (two members at once, a batch and then one more) had no order between
-   * them; on one instance they now follow each other. (Across instances the clock decides.)
+   * the same milliseconds (two members at once, a batch and then one more) follow each other.
    */
-  let lastItemAt = 0;
-  const itemsStart = (count: number): Date => {
-    const start = Math.max(clock().getTime(), lastItemAt + 1);
-    lastItemAt = start + Math.max(count, 1) - 1;
-    return new Date(start);
-  };
+  const itemsStart = (count: number): Date => orderedTimes(count, clock());
 
   /** The user's role in the list; 404 for anyone who does not belong to it. */
   async function requireMember(userId: string, listId: string): Promise<{ role: ListRole }> {

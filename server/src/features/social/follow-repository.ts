@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { orderedTimes } from '../../db/ordered-times.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Cursor } from './cursor.ts';
 
@@ -63,7 +64,7 @@ export function createFollowRepository(db: Kysely<Database>) {
         .values({
           follower_id: followerId,
           following_id: followingId,
-          created_at: new Date().toISOString(),
+          created_at: orderedTimes().toISOString(),
         })
         .onConflict((oc) => oc.doNothing())
         .execute();

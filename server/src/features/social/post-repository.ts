@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { orderedTimes } from '../../db/ordered-times.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Cursor } from './cursor.ts';
@@ -229,7 +230,7 @@ export function createPostRepository(db: Kysely<Database>) {
     async addReaction(table: 'post_likes' | 'saved_posts', postId: string, userId: string) {
       await db
         .insertInto(table)
-        .values({ post_id: postId, user_id: userId, created_at: new Date().toISOString() })
+        .values({ post_id: postId, user_id: userId, created_at: orderedTimes().toISOString() })
         .onConflict((oc) => oc.doNothing())
         .execute();
     },

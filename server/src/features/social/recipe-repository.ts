@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { orderedTimes } from '../../db/ordered-times.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Cursor } from './cursor.ts';
 
@@ -23,7 +24,7 @@ export function createRecipeRepository(db: Kysely<Database>) {
     async add(table: RecipeTable, mealId: string, userId: string) {
       await db
         .insertInto(table)
-        .values({ recipe_id: mealId, user_id: userId, created_at: new Date().toISOString() })
+        .values({ recipe_id: mealId, user_id: userId, created_at: orderedTimes().toISOString() })
         .onConflict((oc) => oc.doNothing())
         .execute();
     },

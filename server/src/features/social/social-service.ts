@@ -17,6 +17,7 @@ import {
   SOCIAL_LIMITS,
   type UserRef,
 } from '@forkcast/core';
+import { orderedTimes } from '../../db/ordered-times.ts';
 import { discardPhoto, storePhoto } from '../../providers/images/stored-photo.ts';
 import type { Logger } from '../../providers/logger.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -210,7 +211,8 @@ export function createSocialService(deps: SocialServiceDeps) {
           mediaUrl,
           text: input.text === '' ? null : input.text,
           mealId: input.mealId,
-          createdAt: new Date().toISOString(),
+          // The feed is ordered by time: two posts of one millisecond keep their order.
+          createdAt: orderedTimes().toISOString(),
         });
       } catch (error) {
         // No post, no picture: the stored file would belong to nothing.
@@ -275,7 +277,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       await requirePost(postId);
       await deps.commentLimiter.consume(userId);
       const id = randomUUID();
-      const createdAt = new Date().toISOString();
+      const createdAt = orderedTimes().toISOString();
       await posts.insertComment({ id, postId, userId, text, createdAt });
       const row = await posts.findCommentView(id);
       if (!row) throw postNotFound();
