@@ -115,16 +115,20 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
   })
     .png()
     .toBuffer();
-  const posted = await page.request.post('/api/posts', {
-    headers: { origin: new URL(page.url()).origin },
-    multipart: {
-      text: 'Beetroot tart',
-      image: { name: 'tart.png', mimeType: 'image/png', buffer: photo },
-    },
-  });
-  expect(posted.status()).toBe(201);
+  // Two posts with photos: the newer's is the screen's first picture, the older's a lazy one.
+  for (const text of ['Radish salad', 'Beetroot tart']) {
+    const posted = await page.request.post('/api/posts', {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: { text, image: { name: 'dish.png', mimeType: 'image/png', buffer: photo } },
+    });
+    expect(posted.status()).toBe(201);
+  }
 
   const { context: fresh, visit: feed } = await firstVisit(page, browser);
+  // The drawn page holds its lazy pictures back: an empty picture stands in their place.
+  const drawnPage = await (await feed.request.get('/feed')).text();
+  expect(drawnPage).toContain('drawn-screen-state');
+  expect(drawnPage).toMatch(/<img src="data:image\/svg\+xml,[^"]*"[^>]*loading="lazy"/);
   const HOLD_MS = 800;
   let pictureRequestedAt = 0;
   await feed.route('**/uploads/**', async (route) => {
@@ -143,6 +147,9 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
   expect(codeRequests.length).toBeGreaterThan(0);
   // Within a few milliseconds: the timers of two processes.
   expect(Math.min(...codeRequests)).toBeGreaterThanOrEqual(pictureRequestedAt + HOLD_MS - 20);
+  // Taken over, every picture has its photo.
+  await expect(feed.locator('#root img[src^="data:"]')).toHaveCount(0);
+  await expect(feed.getByText('Radish salad')).toBeVisible();
   await fresh.close();
 });
 

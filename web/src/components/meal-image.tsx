@@ -1,7 +1,6 @@
-import { photoAttributes } from '@forkcast/core';
 import { UtensilsCrossed } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { heldPicture, useIsPictureHeld } from '../lib/held-pictures.tsx';
+import { usePhotoAttributes } from '../lib/held-pictures.tsx';
 
 /**
  * A meal's picture, or the app's placeholder (crossed cutlery on the soft primary colour) when
@@ -29,15 +28,12 @@ export function MealImage({
   /** 'high' for the screen's largest picture. */
   fetchPriority?: 'high' | 'low' | 'auto';
 }) {
-  const isHeld = useIsPictureHeld(loading === 'lazy');
+  // (Called whether or not there is a picture: a hook may not be skipped.)
+  const photo = usePhotoAttributes(src ?? '', sizes, loading === 'lazy');
   if (src) {
-    const { srcSet, sizes: shownSizes, ...box } = photoAttributes(src, sizes);
-    const held = isHeld && box.width && box.height ? heldPicture(box.width, box.height) : null;
     return (
       <img
-        src={held ?? src}
-        {...box}
-        {...(held ? {} : { srcSet, sizes: shownSizes })}
+        {...photo}
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}

@@ -1,3 +1,4 @@
+import { type PhotoAttributes, photoAttributes } from '@forkcast/core';
 import {
   createContext,
   type ReactNode,
@@ -36,10 +37,22 @@ export function HoldPicturesUntilTakenOver({
   return <PicturesHeld.Provider value={isHeld}>{children}</PicturesHeld.Provider>;
 }
 
-/** Whether this picture, lazy or not, is held back now. */
-export function useIsPictureHeld(isLazy: boolean): boolean {
+/**
+ * A stored photo's `<img>` attributes (its address, size and copies, `photoAttributes`), or,
+ * for a lazy picture while pictures are held, an empty picture of the same size in its place.
+ * A photo whose size is unknown (not a stored photo) is never held: its box could not be kept.
+ */
+export function usePhotoAttributes(
+  src: string,
+  sizes: string,
+  isLazy: boolean,
+): PhotoAttributes & { src: string } {
   const isHeld = useContext(PicturesHeld);
-  return isLazy && isHeld;
+  const { srcSet, sizes: shownSizes, ...box } = photoAttributes(src, sizes);
+  if (isLazy && isHeld && box.width && box.height) {
+    return { src: heldPicture(box.width, box.height), ...box };
+  }
+  return { src, ...box, srcSet, sizes: shownSizes };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { COLUMN_PHOTO_SIZES, photoAttributes } from '@forkcast/core';
+import { COLUMN_PHOTO_SIZES } from '@forkcast/core';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { heldPicture, useIsPictureHeld } from '../../../lib/held-pictures.tsx';
+import { usePhotoAttributes } from '../../../lib/held-pictures.tsx';
 
 /**
  * A post's picture; if it cannot be loaded, a placeholder says so (spec). Its width and height
@@ -18,9 +18,8 @@ export function PostImage({
   isFirst?: boolean;
 }) {
   const [hasFailed, setFailed] = useState(false);
-  const isHeld = useIsPictureHeld(!isFirst);
-  const { srcSet, sizes, ...box } = photoAttributes(src, COLUMN_PHOTO_SIZES);
-  const held = isHeld && box.width && box.height ? heldPicture(box.width, box.height) : null;
+  // The feed column's width; the server preloads the first post's copy with the same.
+  const photo = usePhotoAttributes(src, COLUMN_PHOTO_SIZES, !isFirst);
   if (hasFailed) {
     return (
       <div
@@ -37,10 +36,7 @@ export function PostImage({
   }
   return (
     <img
-      src={held ?? src}
-      // The feed column's width; the server preloads the first post's copy with the same.
-      {...box}
-      {...(held ? {} : { srcSet, sizes })}
+      {...photo}
       alt={alt}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : 'auto'}
