@@ -49,12 +49,6 @@ export function createListService(deps: ListServiceDeps) {
   const { db, lists, meals, versions } = deps;
   const clock = () => deps.now?.() ?? new Date();
   const now = () => clock().toISOString();
-  /**
-   * When new items start: a list shows its meals in the order they were added, by time, and a
-   * batch of n meals takes n milliseconds from its start (list-repository.ts). Two adds within
-   * the same milliseconds (two members at once, a batch and then one more) follow each other.
-   */
-  const itemsStart = (count: number): Date => orderedTimes(count, clock());
 
   /** The user's role in the list; 404 for anyone who does not belong to it. */
   async function requireMember(userId: string, listId: string): Promise<{ role: ListRole }> {
@@ -213,7 +207,10 @@ export function createListService(deps: ListServiceDeps) {
      */
     async addNewMeals(userId: string, listId: string, drafts: MealDraft[]): Promise<ListMeal[]> {
       await requireMember(userId, listId);
-      const at = itemsStart(drafts.length);
+      // A list shows its meals in the order they were added, by time; a batch of n meals takes
+      // n milliseconds from its start (list-repository.ts), reserved so that adds made within
+      // the same milliseconds (two members at once) follow each other (ordered-times.ts).
+      const at = orderedTimes(drafts.length, clock());
       const createdAt = at.toISOString();
       const rows = drafts.map((draft) => ({
         id: randomUUID(),
@@ -278,7 +275,7 @@ export function createListService(deps: ListServiceDeps) {
             mealId,
             servings: servings.get(mealId) ?? 1,
           })),
-          itemsStart(unique.length),
+          orderedTimes(unique.length, clock()),
         );
       });
       return { added };
