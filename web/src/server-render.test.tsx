@@ -2,6 +2,7 @@
 // Node, as on the server: no window, no document. A part of a screen that reaches for them
 // while drawing fails here as it would there.
 import { describe, expect, it } from 'vitest';
+import { aPage, aPost } from './features/social/test-fixtures.ts';
 import { type ApiReader, drawScreen } from './server-render.tsx';
 
 const session = {
@@ -116,24 +117,10 @@ describe('drawing a signed-in screen on the server (decision 052)', () => {
 
   it("draws a post's date in the cook's time zone, as their browser will show it", async () => {
     // 04:30 on Nov 29 in UTC is still the evening of Nov 28 in California.
-    const post = {
-      id: 'p-1',
-      author: owner,
-      postType: 'text',
-      text: 'Late soup',
-      imageUrl: null,
-      meal: null,
-      createdAt: '2026-11-29T04:30:00.000Z',
-      likeCount: 0,
-      commentCount: 0,
-      saveCount: 0,
-      isLikedByUser: false,
-      isSavedByUser: false,
-      isOwn: true,
-    };
+    const post = aPost({ text: 'Late soup', createdAt: '2026-11-29T04:30:00.000Z' });
     const { read, asked } = readerOf({
       '/api/session': { body: session },
-      '/api/feed/popular': { body: { posts: [post], nextCursor: null } },
+      '/api/feed/popular': { body: aPage([post]) },
     });
     const inUtc = await drawScreen('http://localhost/feed', read, { timeZone: 'UTC' });
     expect(inUtc?.html).toContain('Late soup');
