@@ -76,6 +76,27 @@ function iconsByModule(): Plugin {
     },
   };
 }
+/**
+ * The tab's icon in the page itself (a data: address, about 500 bytes), not a request of its own
+ * that a browser makes during the first paint, on a connection of its own, alongside the first
+ * screen's picture (decision 054). public/favicon.svg stays for the manifest's icons.
+ */
+function faviconInPage(): Plugin {
+  return {
+    name: 'forkcast:favicon-in-page',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('public/favicon.svg', import.meta.url), 'utf8').trim();
+      const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+      if (!html.includes(link)) throw new Error('The page no longer names /favicon.svg as it was');
+      return html.replace(
+        link,
+        `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`,
+      );
+    },
+  };
+}
+
 /** A screen's own code: its route module and its feature's components stay in its chunk. */
 const screenCode = /web[\\/]src[\\/](app[\\/]routes|features[\\/][^\\/]+[\\/]components)[\\/]/;
 /** The app's shared code: its frame, data layer, UI kit, each feature's API, core's schemas. */
@@ -268,6 +289,7 @@ const apiTarget = process.env.FORKCAST_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     iconsByModule(),
+    faviconInPage(),
     react(),
     tailwindcss(),
     // The app shell for offline use (issue 17, decision record 014). The service worker

@@ -129,6 +129,10 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
   const drawnPage = await (await feed.request.get('/feed')).text();
   expect(drawnPage).toContain('drawn-screen-state');
   expect(drawnPage).toMatch(/<img src="data:image\/svg\+xml,[^"]*"[^>]*loading="lazy"/);
+  // Nothing else is fetched while the first picture is: the tab's icon is in the page, and the
+  // manifest is named once the app has registered its worker (decision 054).
+  expect(drawnPage).toContain('<link rel="icon" href="data:image/svg+xml,');
+  expect(drawnPage).not.toContain('rel="manifest"');
   const HOLD_MS = 800;
   let pictureRequestedAt = 0;
   await feed.route('**/uploads/**', async (route) => {
@@ -150,6 +154,10 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
   // Taken over, every picture has its photo.
   await expect(feed.locator('#root img[src^="data:"]')).toHaveCount(0);
   await expect(feed.getByText('Radish salad')).toBeVisible();
+  await expect(feed.locator('head link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
   await fresh.close();
 });
 

@@ -28,3 +28,12 @@ it('asks before a new version takes over: "A new version is ready." with Reload'
   fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
   expect(pwa.update).toHaveBeenCalledWith(true);
 });
+
+it('names the web app manifest in the page once the worker registers, and only once', async () => {
+  const { nameWebAppManifest, WEB_APP_MANIFEST } = await import('./register-service-worker.ts');
+  const links = () => document.head.querySelectorAll('link[rel="manifest"]');
+  expect(links()).toHaveLength(1);
+  expect(links()[0]?.getAttribute('href')).toBe(WEB_APP_MANIFEST);
+  nameWebAppManifest();
+  expect(links()).toHaveLength(1);
+});

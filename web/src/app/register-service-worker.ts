@@ -7,6 +7,24 @@ import { withAction } from '../components/ui/toaster.tsx';
  * build has been deployed and is ready, asks the cook: "A new version is ready." with a Reload
  * button. The new version takes over only then, so a screen never changes under the cook.
  */
+/** The web app manifest: what installing Forkcast on a phone reads (name, icons, start page). */
+export const WEB_APP_MANIFEST = '/manifest.webmanifest';
+
+/**
+ * Names the manifest in the page here, not in app.html: a browser fetches a manifest named in the
+ * page at once, on a connection of its own, alongside the first screen's picture (decision 054),
+ * and installing needs this service worker anyway, which registers once the page has loaded.
+ */
+export function nameWebAppManifest(doc: Document = document) {
+  if (doc.head.querySelector('link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = WEB_APP_MANIFEST;
+  doc.head.append(link);
+}
+
+nameWebAppManifest();
+
 const updateSW = registerSW({
   onNeedRefresh() {
     toast('A new version is ready.', {
