@@ -76,6 +76,59 @@ function freshChileNames(): Record<string, string> {
   return names;
 }
 
+const ANCHO = 'Peppers, ancho, dried';
+const GROUND_CHILE = 'Spices, pepper, red or cayenne';
+
+/**
+ * Mexican dried chiles by kind: the large, mild pods (ancho, pasilla, mulato, guajillo) are
+ * SR28's dried ancho, the small hot ones (chipotle, árbol, cascabel, pequín) its sun-dried hot
+ * chile. Without these, '2 dried chipotle peppers' fell to the cook name 'pepper' (black
+ * pepper), and 'chipotle powder' or 'chipotles in adobo' matched nothing.
+ */
+const DRIED_CHILE_KINDS: Readonly<Record<string, string>> = {
+  ancho: ANCHO,
+  pasilla: ANCHO,
+  mulato: ANCHO,
+  guajillo: ANCHO,
+  chipotle: DRIED_CHILI,
+  arbol: DRIED_CHILI,
+  'de arbol': DRIED_CHILI,
+  cascabel: DRIED_CHILI,
+  pequin: DRIED_CHILI,
+  piquin: DRIED_CHILI,
+};
+
+/**
+ * Each dried kind alone, with 'dried', with chile or pepper; ground, SR28's ground red pepper
+ * (one chile, not the chili powder blend). Chipotles in adobo are smoked jalapeños canned in a
+ * thin sauce: SR28's canned jalapeño, solids and liquids, is the nearest row.
+ */
+function driedChileNames(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [kind, food] of Object.entries(DRIED_CHILE_KINDS)) {
+    for (const dried of ['', 'dried ']) {
+      names[`${dried}${kind}`] = food;
+      names[`${dried}${kind} pepper`] = food;
+      for (const spelling of ['chile', 'chili', 'chilli']) {
+        names[`${dried}${kind} ${spelling}`] = food;
+        names[`${dried}${kind} ${spelling} pepper`] = food;
+      }
+    }
+    names[`${kind} powder`] = GROUND_CHILE;
+    names[`ground ${kind}`] = GROUND_CHILE;
+    for (const spelling of ['chile', 'chili', 'chilli']) {
+      names[`${kind} ${spelling} powder`] = GROUND_CHILE;
+      names[`ground ${kind} ${spelling}`] = GROUND_CHILE;
+    }
+  }
+  for (const chipotle of ['chipotle', 'chipotle pepper', 'chipotle chile', 'chipotle chili']) {
+    for (const sauce of ['adobo', 'adobo sauce']) {
+      names[`${chipotle} in ${sauce}`] = 'Peppers, jalapeno, canned, solids and liquids';
+    }
+  }
+  return names;
+}
+
 /**
  * Indian dals (split, dried pulses) by the pulse they are, in the spellings recipes use (dal,
  * dhal, daal): SR28's dry, raw row of that pulse, not a canned one (decision 042). Masoor is
@@ -104,6 +157,7 @@ function dalNames(): Record<string, string> {
 
 export const COOK_NAMES: Readonly<Record<string, string>> = {
   ...freshChileNames(),
+  ...driedChileNames(),
   ...dalNames(),
   salt: 'Salt, table',
   'salt and pepper': 'Salt, table',

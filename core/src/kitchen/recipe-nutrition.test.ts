@@ -893,6 +893,29 @@ describe('matching names to foods', () => {
     });
   });
 
+  it('reads a Mexican dried chile by its kind, ground or in adobo, never as black pepper', () => {
+    const ancho = 'Peppers, ancho, dried';
+    const hot = 'Peppers, hot chile, sun-dried';
+    const ground = 'Spices, pepper, red or cayenne';
+    for (const [line, food, grams] of [
+      // Large mild pods are SR28's dried ancho (17 g), small hot ones its sun-dried chile.
+      ['3 dried guajillo chiles', ancho, 51],
+      ['2 pasilla chiles, stemmed and seeded', ancho, 34],
+      ['2 dried chipotle peppers', hot, 1],
+      ['4 chiles de arbol', hot, 2],
+      ['2 chipotles', hot, 1],
+      // Ground, one chile: SR28's ground red pepper, not the chili powder blend.
+      ['1 tsp chipotle powder', ground, 1.8],
+      ['1 tsp ancho chili powder', ground, 1.8],
+      ['1 tsp ground chipotle', ground, 1.8],
+      // Smoked jalapeños canned in sauce: SR28's canned jalapeño, by its pepper.
+      ['2 chipotle peppers in adobo sauce', 'Peppers, jalapeno, canned, solids and liquids', 44],
+      ['1 chipotle in adobo, minced', 'Peppers, jalapeno, canned, solids and liquids', 22],
+    ] as const) {
+      expect(one(line), line).toMatchObject({ food: { name: food }, grams });
+    }
+  });
+
   it.each([
     ['3 kiwis', 'Kiwifruit, green, raw', 207],
     ['2 beetroot', 'Beets, raw', 164],
