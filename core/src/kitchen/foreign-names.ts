@@ -89,6 +89,7 @@ const FOREIGN_WORDS: Readonly<Record<string, string>> = {
   zucker: 'sugar',
   rohrzucker: 'cane sugar',
   puderzucker: 'powdered sugar',
+  vanillezucker: 'sugar',
   brauner: 'brown',
   honig: 'honey',
   mehl: 'flour',

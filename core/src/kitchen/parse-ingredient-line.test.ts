@@ -226,6 +226,15 @@ describe('parseIngredientLine: units', () => {
     });
   });
 
+  it('reads a unit written with an accent, and leaves an accented name a name', () => {
+    expect(parse('1 Päckchen Backpulver')).toMatchObject({
+      quantity: 1,
+      unit: 'package',
+      name: 'backpulver',
+    });
+    expect(parse('2 échalotes')).toMatchObject({ quantity: 2, unit: null, name: 'échalotes' });
+  });
+
   it.each([
     ['2 large eggs', 'eggs', 'large'],
     ['1 lg avocado', 'avocado', 'lg'],

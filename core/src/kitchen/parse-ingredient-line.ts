@@ -194,7 +194,8 @@ const PREPARED_PRODUCT =
   /^(?:crushed (?:tomato|ice|red pepper|chil)|diced tomato|chopped tomato|sliced almond|slivered almond|shredded coconut|shredded cheese|whipped cream|whipped topping|ground (?!(?:black |white |green |pink )?pepper\b)|smoked |cured |pickled |roasted red pepper|fried onion|toasted sesame oil|dried |cooked )/i;
 
 /** A fresh regex per call would cost more than the parse itself; these are stateless. */
-const WORD_AT_START = /^([A-Za-z][A-Za-z'’]*\.?)(?=$|[\s,;:/)(.-])/;
+// Any letter, so that a unit with an accent ('Päckchen') is read as one too.
+const WORD_AT_START = /^(\p{L}[\p{L}'’]*\.?)(?=$|[\s,;:/)(.-])/u;
 // Two words apart or joined by a dot ('fl oz', 'fl.oz').
 const TWO_WORDS_AT_START = /^([A-Za-z]+\.?)(?:\s+|(?<=\.))([A-Za-z]+\.?)(?=$|[\s,;:/)(])/;
 

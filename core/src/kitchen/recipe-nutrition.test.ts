@@ -586,6 +586,25 @@ describe('grams of an ingredient', () => {
     expect(one('1 package cream cheese').grams).toBe(85);
   });
 
+  it('weighs the sachets French and German recipes count vanilla sugar and baking powder in', () => {
+    expect(one('1 sachet sucre vanillé')).toMatchObject({
+      food: { name: 'Sugars, granulated' },
+      grams: 8,
+      basis: '1 × a sachet of vanilla sugar, 8 g',
+    });
+    expect(one('1 Päckchen Vanillezucker').grams).toBe(8);
+    expect(one('2 packets vanilla sugar').grams).toBe(16);
+    // A French sachet of baking powder holds 11 g, a German Päckchen 15 g.
+    expect(one('1 sachet de levure chimique')).toMatchObject({
+      food: { name: expect.stringMatching(/^Leavening agents, baking powder/) },
+      grams: 11,
+    });
+    expect(one('1 Päckchen Backpulver').grams).toBe(15);
+    expect(one('1 Pck. Backpulver').grams).toBe(15);
+    // A sachet of plain sugar (a café's, 4 to 5 g) is not vanilla sugar: not guessed.
+    expect(one('2 sachets of sugar')).toMatchObject({ status: 'no-weight', grams: null });
+  });
+
   it('borrows no piece from another food of the same first word, or from a changed one', () => {
     // A summer squash is no butternut: SR28 weighs no butternut by the piece, so it is the
     // cited piece of decision 042, not a zucchini's.

@@ -177,6 +177,8 @@ const FISH = 'Finfish and Shellfish Products';
 const FILLET_PORTION = 170;
 const BAKED = 'Baked Products';
 const SEASONING_PACKET = 28.35;
+/** A sachet of vanilla sugar as sold in France (7.5 g) and Germany (8 g). */
+const VANILLA_SUGAR_SACHET = 8;
 /** A bottle of wine: 750 ml, the standard fill (see where it is used). */
 const WINE_BOTTLE_ML = 750;
 /** A can of green chiles as mostly sold: 4 oz. */
@@ -1317,6 +1319,20 @@ function countUnitGrams(
         (findWeight(food, /^packet\b/) ?? findWeight(food, /^envelope\b/))
       : null;
   if (packet) return { grams: packet.grams, basis: `1 ${packet.measure} = ${fmt(packet.grams)} g` };
+  // '1 sachet sucre vanillé', '1 Päckchen Backpulver': the sachets French and German recipes
+  // count vanilla sugar and baking powder in, which SR28 weighs by the spoon only. Vanilla sugar
+  // comes in sachets of 7.5 to 8 g; baking powder in a French sachet of 11 g and a German
+  // Päckchen of 15 g (each for 500 g of flour).
+  if (['package', 'sachet', 'envelope'].includes(unit)) {
+    const sachet =
+      /^Sugars, granulated\b/.test(food.name) && /vanill/i.test(raw)
+        ? { grams: VANILLA_SUGAR_SACHET, of: 'vanilla sugar' }
+        : /^Leavening agents, baking powder\b/.test(food.name)
+          ? { grams: /\b(?:päckchen|pck|packung)\b/iu.test(raw) ? 15 : 11, of: 'baking powder' }
+          : null;
+    if (sachet)
+      return { grams: sachet.grams, basis: `a sachet of ${sachet.of}, ${sachet.grams} g` };
+  }
   // '1 bottle white wine': a wine bottle is 750 ml, the standard fill in the US (27 CFR
   // 4.72) and the EU (Directive 2007/45/EC); SR28 weighs wine by the fluid ounce only. Not
   // beer, spirits or sauces, whose bottles come in many sizes.
