@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { COLUMN_PHOTO_SIZES, photoAttributes } from '@forkcast/core';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startBenchServer } from './bench-server.ts';
@@ -136,7 +137,58 @@ export async function seedFamily(base: string) {
     }
     lists.set(size, { listId: list.id, mealIds });
   }
-  return { cookie, lists };
+  return { cookie, lists, pictures };
+}
+
+/**
+ * Phones a column photo (the meal detail's, a post's) is shown on: CSS width and device
+ * pixels per CSS pixel. Lighthouse's mobile preset is a Moto G Power.
+ */
+const PHONES = [
+  { phone: 'Moto G Power (Lighthouse)', cssWidth: 412, dpr: 1.75 },
+  { phone: 'Pixel 7', cssWidth: 412, dpr: 2.625 },
+  { phone: 'iPhone 15', cssWidth: 393, dpr: 3 },
+];
+
+/**
+ * The bytes of the copy each phone takes of a column photo (the narrowest as wide as the
+ * pixels it needs, else the widest: what Chromium was seen to pick, e2e/tests/drawn-screens),
+ * and of the one it would take without the 1200 px copy (decision 055).
+ */
+async function photoBytesByPhone(base: string, url: string) {
+  const { srcSet } = photoAttributes(url, COLUMN_PHOTO_SIZES);
+  const candidates = (srcSet ?? `${url} 0w`).split(', ').map((candidate) => {
+    const [address = '', w = '0w'] = candidate.split(' ');
+    return { address, width: Number.parseInt(w, 10) };
+  });
+  const bytes = new Map<string, number>();
+  for (const { address } of candidates) {
+    const answer = await fetch(`${base}${address}`);
+    bytes.set(address, (await answer.arrayBuffer()).byteLength);
+  }
+  const pick = (needed: number, from: typeof candidates) =>
+    from.find((c) => c.width >= needed) ?? (from.at(-1) as (typeof candidates)[number]);
+  const kb = (address: string) => ((bytes.get(address) ?? 0) / 1024).toFixed(1);
+  printTable(
+    'Column photo (the feed, the meal detail): the copy each phone takes (bench photo, WebP)',
+    PHONES.map(({ phone, cssWidth, dpr }) => {
+      // The column is the whole width on a phone (COLUMN_PHOTO_SIZES: 100vw below 28rem).
+      const needed = Math.round(Math.min(cssWidth, 416) * dpr);
+      const now = pick(needed, candidates);
+      const before = pick(
+        needed,
+        candidates.filter((c) => c.width !== 1200),
+      );
+      return {
+        phone,
+        'needs px': needed,
+        takes: `${now.width} px`,
+        KB: kb(now.address),
+        'without the 1200 px copy': `${before.width} px`,
+        'KB before': kb(before.address),
+      };
+    }),
+  );
 }
 
 type Read = { name: string; meals: number | '-'; path: string };
@@ -272,6 +324,8 @@ async function serverPart(dataDir: string, measureLoad: boolean) {
     for (const read of readsOf(seeded.lists)) {
       probes.set(read.path, await probe(counting.base, seeded.cookie, read.path));
     }
+    const [firstPicture] = seeded.pictures;
+    if (firstPicture) await photoBytesByPhone(counting.base, firstPicture);
   } finally {
     await counting.stop();
   }

@@ -1,13 +1,16 @@
 /**
  * What an `<img>` of a stored photo needs so that nothing moves and phones download little:
  * its width and height (from its name: `<random>_1600x1200.webp`, see
- * server/src/providers/images/stored-photo.ts) and the 400 and 800 px copies kept beside it.
- * Photos a bulk import brought as JPEG stay JPEG, copies included (`_640x480.jpg`,
- * `-w400.jpg`). Any other address (older uploads, the built-in drawings, web addresses) gets
- * nothing extra.
+ * server/src/providers/images/stored-photo.ts) and the narrower copies kept beside it: 400 and
+ * 800 px, and 1200 px for a photo named `-v2` (`_1600x1200-v2.webp`, uploaded since decision
+ * 055; older photos have no 1200 px copy). Photos a bulk import brought as JPEG stay JPEG,
+ * copies included (`_640x480.jpg`, `-w400.jpg`). Any other address (older uploads, the built-in
+ * drawings, web addresses) gets nothing extra.
  */
-const STORED_PHOTO = /_(\d{1,5})x(\d{1,5})\.(webp|jpg)$/;
-const VARIANT_WIDTHS = [400, 800];
+const STORED_PHOTO = /_(\d{1,5})x(\d{1,5})(-v2)?\.(webp|jpg)$/;
+
+/** The copies kept beside a photo, by its name's generation (stored-photo.ts makes them). */
+export const PHOTO_COPY_WIDTHS = { first: [400, 800], v2: [400, 800, 1200] } as const;
 
 /**
  * How wide the column's big pictures show (the app shell's max-w-md less its padding): the
@@ -35,10 +38,11 @@ export function photoAttributes(url: string, sizes: string): PhotoAttributes {
   if (!match) return {};
   const width = Number(match[1]);
   const height = Number(match[2]);
-  const extension = match[3] ?? 'webp';
-  const candidates = VARIANT_WIDTHS.filter((w) => w < width).map(
-    (w) => `${url.slice(0, -extension.length - 1)}-w${w}.${extension} ${w}w`,
-  );
+  const extension = match[4] ?? 'webp';
+  const copies = match[3] ? PHOTO_COPY_WIDTHS.v2 : PHOTO_COPY_WIDTHS.first;
+  const candidates = copies
+    .filter((w) => w < width)
+    .map((w) => `${url.slice(0, -extension.length - 1)}-w${w}.${extension} ${w}w`);
   return {
     width,
     height,

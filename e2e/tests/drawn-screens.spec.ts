@@ -110,8 +110,9 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
 }) => {
   test.setTimeout(90_000);
   await signUpThroughUi(page, newEmail('drawn-picture'), 'Pia Picture');
+  // A phone photo's size, so that the phone (a Pixel 7) picks one of its copies.
   const photo = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: '#d1495b' },
+    create: { width: 1600, height: 1200, channels: 3, background: '#d1495b' },
   })
     .png()
     .toBuffer();
@@ -135,8 +136,10 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
   expect(drawnPage).not.toContain('rel="manifest"');
   const HOLD_MS = 800;
   let pictureRequestedAt = 0;
+  const pictures: string[] = [];
   await feed.route('**/uploads/**', async (route) => {
     pictureRequestedAt ||= Date.now();
+    pictures.push(new URL(route.request().url()).pathname);
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.continue();
   });
@@ -154,6 +157,9 @@ test("the app's code is asked for once the drawn screen's first picture is in", 
   // Taken over, every picture has its photo.
   await expect(feed.locator('#root img[src^="data:"]')).toHaveCount(0);
   await expect(feed.getByText('Radish salad')).toBeVisible();
+  // The phone needs about 1,080 px for the column (412 px at 2.625 device pixels): the 1200 px
+  // copy, not the 1600 px photo (decision 055).
+  expect(pictures[0]).toMatch(/^\/uploads\/posts\/[\w-]+_1600x1200-v2-w1200\.webp$/);
   await expect(feed.locator('head link[rel="manifest"]')).toHaveAttribute(
     'href',
     '/manifest.webmanifest',

@@ -202,7 +202,7 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
       expect(detail.cookTimeMinutes).toBe(45);
       if (format.carriesPhotos) {
         // The samples carry 40x30 PNG photos: those become WebP, at the original's size.
-        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_40x30\.webp$/);
+        expect(detail.imageUrl).toMatch(/^\/uploads\/posts\/.+_40x30-v2\.webp$/);
         expect(t.uploads.calls.length - stored).toBe(3);
       }
     });
@@ -624,7 +624,7 @@ describe.each(dialects)('bulk import on %s', (dialect) => {
     );
     expect(job).toMatchObject({ status: 'done', done: 1 });
     const [meal] = (await listOf(cook, job.listId)).meals;
-    expect(meal?.imageUrl).toMatch(/^\/uploads\/posts\/[\w-]+_900x600\.jpg$/);
+    expect(meal?.imageUrl).toMatch(/^\/uploads\/posts\/[\w-]+_900x600-v2\.jpg$/);
     const url = meal?.imageUrl as string;
     for (const [address, width] of [
       [url, 900],

@@ -229,9 +229,11 @@ describe("announcing a screen's largest picture with its page (decision 033)", (
   };
   const preloadOf = (url: string, sizes = '(min-width: 28rem) 26rem, 100vw') => {
     const base = url.replace(/\.webp$/, '');
+    // A photo uploaded since decision 055 (-v2) has a 1200 px copy too.
+    const w1200 = url.endsWith('-v2.webp') ? ` ${base}-w1200.webp 1200w,` : '';
     return [
       `<${url}>; rel=preload; as=image; fetchpriority=high`,
-      `imagesrcset="${base}-w400.webp 400w, ${base}-w800.webp 800w, ${url} 1600w"`,
+      `imagesrcset="${base}-w400.webp 400w, ${base}-w800.webp 800w,${w1200} ${url} 1600w"`,
       `imagesizes="${sizes}"`,
     ].join('; ');
   };
@@ -313,6 +315,7 @@ describe("announcing a screen's largest picture with its page (decision 033)", (
     });
     expect(created.status).toBe(201);
     const { imageUrl } = (await created.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(/_1600x1200-v2\.webp$/);
     expect(await picturePreload(cook, '/feed')).toBe(preloadOf(imageUrl));
     for (const address of ['/dashboard', '/profile', `/post/x`, '/settings']) {
       expect(await picturePreload(cook, address)).toBeNull();

@@ -23,7 +23,7 @@ export function MealImage({
   iconClassName?: string;
   /** 'lazy' for pictures in long lists and carousels. */
   loading?: 'lazy' | 'eager';
-  /** How wide the picture shows, so the browser picks the 400/800/1600 px copy it needs. */
+  /** How wide the picture shows, so the browser picks the 400/800/1200/1600 px copy it needs. */
   sizes: string;
   /** 'high' for the screen's largest picture. */
   fetchPriority?: 'high' | 'low' | 'auto';

@@ -126,7 +126,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
 
   async function storePicture(bytes: Uint8Array): Promise<string | null> {
     try {
-      // Stored like post pictures (re-encoded, no metadata, size in the name, 400/800 px
+      // Stored like post pictures (re-encoded, no metadata, size in the name, 400/800/1200 px
       // copies, so pages give them width, height and srcset), but a library brings hundreds
       // of pictures at once: JPEGs stay JPEG (libjpeg-turbo, 3-4 times faster than WebP), the
       // others become WebP at the lightest effort (decision 029).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PHOTO_COPY_WIDTHS } from '@forkcast/core';
 import type { Logger } from '../logger.ts';
 import { discardStoredFile, type Storage } from '../storage/storage.ts';
 import { type PhotoOptions, reencodePhoto } from './image-processor.ts';
@@ -6,15 +7,24 @@ import { type PhotoOptions, reencodePhoto } from './image-processor.ts';
 /**
  * The narrower copies kept beside each photo (the photo itself is at most 1600 px wide), so a
  * phone showing a 250 px card downloads a 400 px picture, not a 1600 px one. The page picks
- * with `srcset`/`sizes` (web/src/lib/photo.ts).
+ * with `srcset`/`sizes` (core's photoAttributes). The 1200 px copy is for the column's photos
+ * on phones of 2.6 to 3 device pixels per CSS pixel, which need 1,080 to 1,170 px and took the
+ * 1600 px photo itself (decision 055).
  */
-export const PHOTO_VARIANT_WIDTHS = [400, 800] as const;
+export const PHOTO_VARIANT_WIDTHS = PHOTO_COPY_WIDTHS.v2;
 
 /**
- * A photo's name carries its size (`<random>_1600x1200.webp`), so every page can give the
+ * Photos whose copies include the 1200 px one say so in their name (`_1600x1200-v2.webp`): the
+ * pages offer it only where it exists.
+ */
+const GENERATION = '-v2';
+
+/**
+ * A photo's name carries its size (`<random>_1600x1200-v2.webp`), so every page can give the
  * `<img>` its width and height, and nothing moves when it arrives; its variants are
- * `<name>-w400.webp` and `<name>-w800.webp`, made only when narrower than the photo. Imported
- * JPEGs stay JPEG (decision 029): `<random>_640x480.jpg`, `<name>-w400.jpg`.
+ * `<name>-w400.webp`, `<name>-w800.webp` and `<name>-w1200.webp`, made only when narrower than
+ * the photo. Imported JPEGs stay JPEG (decision 029): `<random>_640x480-v2.jpg`,
+ * `<name>-w400.jpg`.
  */
 export function variantUrl(url: string, width: number): string {
   return url.replace(/\.(webp|jpg)$/, `-w${width}.$1`);
@@ -31,7 +41,7 @@ export async function storePhoto(
   options: PhotoOptions = {},
 ): Promise<string> {
   const { photo, variants } = await reencodePhoto(upload, PHOTO_VARIANT_WIDTHS, options);
-  const name = `${randomBytes(16).toString('base64url')}_${photo.width}x${photo.height}`;
+  const name = `${randomBytes(16).toString('base64url')}_${photo.width}x${photo.height}${GENERATION}`;
   const key = `${bucket}/${name}.${EXTENSIONS[photo.contentType]}`;
   // The variants first: once the photo's address exists, pages ask for its copies.
   for (const variant of variants) {
@@ -40,7 +50,10 @@ export async function storePhoto(
   return await storage.put(key, photo.body, photo.contentType);
 }
 
-/** Deletes a stored photo and its variants (a leftover harms nobody: failures are logged). */
+/**
+ * Deletes a stored photo and its variants (a leftover harms nobody: failures are logged). An
+ * older photo has no 1200 px copy: deleting a file that is not there is no error.
+ */
 export async function discardPhoto(storage: Storage, url: string | null, logger: Logger) {
   if (!url) return;
   await Promise.all([
