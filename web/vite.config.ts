@@ -76,6 +76,7 @@ function iconsByModule(): Plugin {
     },
   };
 }
+
 /**
  * The tab's icon in the page itself (a data: address, about 500 bytes), not a request of its own
  * that a browser makes during the first paint, on a connection of its own, alongside the first

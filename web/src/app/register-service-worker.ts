@@ -2,11 +2,6 @@ import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
 import { withAction } from '../components/ui/toaster.tsx';
 
-/**
- * Registers the service worker (production builds only, from app-main.tsx) and, when a new
- * build has been deployed and is ready, asks the cook: "A new version is ready." with a Reload
- * button. The new version takes over only then, so a screen never changes under the cook.
- */
 /** The web app manifest: what installing Forkcast on a phone reads (name, icons, start page). */
 export const WEB_APP_MANIFEST = '/manifest.webmanifest';
 
@@ -25,6 +20,11 @@ export function nameWebAppManifest(doc: Document = document) {
 
 nameWebAppManifest();
 
+/**
+ * Registers the service worker (production builds only, from app-main.tsx) and, when a new
+ * build has been deployed and is ready, asks the cook: "A new version is ready." with a Reload
+ * button. The new version takes over only then, so a screen never changes under the cook.
+ */
 const updateSW = registerSW({
   onNeedRefresh() {
     toast('A new version is ready.', {

@@ -8,8 +8,8 @@ import { type PhotoOptions, reencodePhoto } from './image-processor.ts';
  * The narrower copies kept beside each photo (the photo itself is at most 1600 px wide), so a
  * phone showing a 250 px card downloads a 400 px picture, not a 1600 px one. The page picks
  * with `srcset`/`sizes` (core's photoAttributes). The 1200 px copy is for the column's photos
- * on phones of 2.6 to 3 device pixels per CSS pixel, which need 1,080 to 1,170 px and took the
- * 1600 px photo itself (decision 055).
+ * on phones of 2.5 to 3 device pixels per CSS pixel, which need about 1,000 to 1,200 px and
+ * took the 1600 px photo itself (decision 055).
  */
 export const PHOTO_VARIANT_WIDTHS = PHOTO_COPY_WIDTHS.v2;
 
