@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteCode } from './app/router.tsx';
 import { hydrateDrawnAnswers } from './lib/drawn-answers.ts';
+import { whenPageIdle } from './lib/lazy-module.ts';
 import { accountPaths } from './lib/paths.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startRestore } from './lib/query-persistence.ts';
@@ -54,8 +55,10 @@ function takeDrawnAnswers(): unknown {
     return null;
   }
 }
-// The server draws the next page's dates in the browser's zone (lib/time-zone.ts).
-rememberTimeZone();
+// The server draws the next page's dates in the browser's zone (lib/time-zone.ts). Told once
+// the page is idle: reading the zone loads the browser's locale data, a long task on a slow
+// phone, and this page does not need it (a screen that shows dates loads it when it draws).
+whenPageIdle(rememberTimeZone);
 const drawnAnswers = takeDrawnAnswers();
 // The drawn screen's answers are the cache's first: the screen's queries find them and draw
 // what the server drew, with no request of their own.
