@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { readsOf, seedFamily } from './screens-bench.ts';
-import { benchPort, printTable, startProcess, stopProcess, waitForOk } from './support.ts';
+import {
+  benchPort,
+  describeMemoryFirstTouch,
+  printTable,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './support.ts';
 
 /**
  * CPU per request of the server's main thread, for /api/health, bare Hono and each read of the
@@ -177,6 +184,7 @@ try {
   console.log(
     `health vs bare (main-thread CPU): ${((bareRow.main / health.main) * 100).toFixed(0)}%`,
   );
+  console.log(describeMemoryFirstTouch());
 } finally {
   await stopProcess(server);
   await stopProcess(bare);

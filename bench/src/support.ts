@@ -167,3 +167,32 @@ export function benchPort(port: number): number {
   }
   return port + offset;
 }
+
+/**
+ * What this machine charges for memory a process touches for the first time, against memory
+ * it already holds, in µs per 4 KB page. A browser starting a page and a server growing its
+ * heap both pay it. On a virtual machine whose host hands memory over page by page on first
+ * touch (and takes freed pages back), it can cost tens of times what a held page does, and
+ * then inflates Lighthouse's blocking time and the load figures alike: benches print it so
+ * that figures from two machines are not read as a change in the app.
+ */
+export function memoryFirstTouch(megabytes = 128): { firstUs: number; heldUs: number } {
+  const pages = (megabytes * 1024 * 1024) / 4096;
+  // Zero-filled by the system: a fresh mapping, none of it touched yet.
+  const buffer = Buffer.alloc(megabytes * 1024 * 1024);
+  const start = performance.now();
+  buffer.fill(1);
+  const touched = performance.now();
+  buffer.fill(2);
+  const held = performance.now();
+  return {
+    firstUs: ((touched - start) * 1000) / pages,
+    heldUs: ((held - touched) * 1000) / pages,
+  };
+}
+
+/** One line on the machine's memory, for a bench's header (see memoryFirstTouch). */
+export function describeMemoryFirstTouch(): string {
+  const { firstUs, heldUs } = memoryFirstTouch();
+  return `memory first touch: ${firstUs.toFixed(2)} µs per 4 KB page, ${(firstUs / heldUs).toFixed(0)}× a page already held (a few times on an ordinary machine; far more makes every start-up and growing heap slow here)`;
+}
