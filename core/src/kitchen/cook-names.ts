@@ -7,6 +7,7 @@
 const RED_CHILI = 'Peppers, hot chili, red, raw';
 const GREEN_CHILI = 'Peppers, hot chili, green, raw';
 const DRIED_CHILI = 'Peppers, hot chile, sun-dried';
+const ANCHO = 'Peppers, ancho, dried';
 
 /**
  * Fresh chiles by kind, and SR28's hot chili pepper they are (green or red as the kind is
@@ -64,8 +65,7 @@ function freshChileNames(): Record<string, string> {
   for (const spelling of ['chile', 'chili', 'chilli']) {
     names[`dried ${spelling}`] = DRIED_CHILI;
     for (const kind of Object.keys(FRESH_CHILE_KINDS)) {
-      names[`dried ${kind} ${spelling}`] =
-        kind === 'poblano' ? 'Peppers, ancho, dried' : DRIED_CHILI;
+      names[`dried ${kind} ${spelling}`] = kind === 'poblano' ? ANCHO : DRIED_CHILI;
     }
   }
   for (const kind of CHILE_NAMED_ALONE) {
@@ -76,7 +76,6 @@ function freshChileNames(): Record<string, string> {
   return names;
 }
 
-const ANCHO = 'Peppers, ancho, dried';
 const GROUND_CHILE = 'Spices, pepper, red or cayenne';
 
 /**
