@@ -12,6 +12,7 @@ import * as nutrition from './0011-nutrition.ts';
 import * as ingredientLines from './0012-ingredient-lines.ts';
 import * as dropContentVersions from './0013-drop-content-versions.ts';
 import * as removedListItems from './0014-removed-list-items.ts';
+import * as scheduledItemsIndex from './0015-scheduled-items-index.ts';
 import type { DialectName } from './types.ts';
 
 type FrozenMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
@@ -31,4 +32,5 @@ export const frozenMigrations: Record<string, FrozenMigration> = {
   '0012-ingredient-lines': ingredientLines,
   '0013-drop-content-versions': dropContentVersions,
   '0014-removed-list-items': removedListItems,
+  '0015-scheduled-items-index': scheduledItemsIndex,
 };
