@@ -4,9 +4,13 @@ import { explainPerformance } from './lighthouse.ts';
 type Report = Parameters<typeof explainPerformance>[0];
 
 /** A Lighthouse report with only what the explanation reads, in Lighthouse's own shapes. */
-function report(overrides: { requests?: object[]; fcpAt?: number; lcpAt?: number } = {}): Report {
+function report(
+  overrides: { requests?: object[]; fcpAt?: number; lcpAt?: number; throughputKbps?: number } = {},
+): Report {
   const metric = (score: number, displayValue: string) => ({ score, displayValue });
   return {
+    // Lighthouse's mobile preset: 1.6 Mbps (its kilobits are 1024 bits).
+    configSettings: { throttling: { throughputKbps: overrides.throughputKbps ?? 1638.4 } },
     categories: {
       performance: {
         auditRefs: [
@@ -129,6 +133,19 @@ describe('the profile printed for a screen under its goals', () => {
     expect(lcp).toContain('ttfb 450 ms, load delay 2000 ms');
     // a, b, c and the high-priority picture: 2 + 4 + 1 + 10 KB; not the low-priority picture.
     expect(lcp).toContain('the 4 requests (17.0 KB)');
+  });
+
+  it('says how long the largest paint’s picture takes at the simulated bandwidth on its own', () => {
+    // 10 KB are 80 kilobits: 0.05 s at 1.6 Mbps, 0.02 s at 4 Mbps.
+    expect(explainPerformance(report())[2]).toMatch(
+      /; the picture is 10\.0 KB, 0\.05 s of the simulated 1\.6 Mbps on its own$/,
+    );
+    expect(explainPerformance(report({ throughputKbps: 4096 }))[2]).toContain(
+      'the picture is 10.0 KB, 0.02 s of the simulated 4.0 Mbps',
+    );
+    // No picture among the requests before the paint: nothing said about one.
+    const noPicture = explainPerformance(report({ requests: [] }))[2];
+    expect(noPicture).not.toContain('the picture is');
   });
 
   it('lists the longest tasks and the script time by file', () => {

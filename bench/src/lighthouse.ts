@@ -267,8 +267,18 @@ export function explainPerformance(lhr: AuditResult): string[] {
     (r) => !(r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')),
   );
   const element = `${node?.snippet?.slice(0, 40) ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 40)}"`;
+  // A picture's own bytes at the simulated bandwidth: on the photo screens that, not the app,
+  // is most of the paint's time (decision 057).
+  const picture = node?.snippet?.startsWith('<img')
+    ? beforeLcp.find((r) => r.resourceType === 'Image')
+    : undefined;
+  const kbps = lhr.configSettings.throttling?.throughputKbps;
+  const pictureTime =
+    picture?.transferSize && kbps
+      ? `; the picture is ${kb(picture.transferSize)}, ${((picture.transferSize * 8) / 1024 / kbps).toFixed(2)} s of the simulated ${(kbps / 1024).toFixed(1)} Mbps on its own`
+      : '';
   lines.push(
-    `largest paint ${audits['largest-contentful-paint']?.displayValue ?? '-'}: ${element}; ${phases.map((p) => `${p.phase.toLowerCase()} ${Math.round(p.timing)} ms`).join(', ')}; the simulation counts the ${beforeLcp.length} requests (${weight(beforeLcp)}) finished before it at full speed`,
+    `largest paint ${audits['largest-contentful-paint']?.displayValue ?? '-'}: ${element}; ${phases.map((p) => `${p.phase.toLowerCase()} ${Math.round(p.timing)} ms`).join(', ')}; the simulation counts the ${beforeLcp.length} requests (${weight(beforeLcp)}) finished before it at full speed${pictureTime}`,
   );
 
   const longTasks =

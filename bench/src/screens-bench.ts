@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,14 +89,37 @@ async function photo(seed: number): Promise<Blob> {
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }
 
+/**
+ * Photos of one's own instead of the synthetic ones: `SCREENS_PHOTOS=<folder>` uploads the
+ * folder's JPEG, PNG and WebP files in name order, again from the first when there are fewer
+ * than the posts. The first is the first post's and the first meal's: the largest paint of the
+ * feed and of the meal detail. The synthetic photo compresses worse than any photograph we
+ * measured (decision 057), so this is how the photo screens are measured with real ones.
+ */
+function ownPhotos(): { name: string; bytes: Blob }[] | null {
+  const folder = process.env.SCREENS_PHOTOS;
+  if (!folder) return null;
+  const files = readdirSync(folder)
+    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    .sort();
+  if (files.length === 0) throw new Error(`SCREENS_PHOTOS: no JPEG, PNG or WebP file in ${folder}`);
+  return files.map((name) => ({
+    name,
+    bytes: new Blob([new Uint8Array(readFileSync(path.join(folder, name)))]),
+  }));
+}
+
 /** The family through the API: posts with photos, then lists whose meals use those photos. */
 export async function seedFamily(base: string) {
   const cookie = await signUpBenchUser(base, 'screens-bench@example.com');
   const pictures: string[] = [];
+  const own = ownPhotos();
+  if (own) console.log(`photos: ${own.map((p) => p.name).join(', ')} (SCREENS_PHOTOS)`);
   for (let i = 0; i < POSTS; i += 1) {
     const form = new FormData();
     form.set('text', `Dinner number ${i + 1}: everyone had seconds.`);
-    form.set('image', await photo(i), `dinner-${i}.jpg`);
+    const mine = own?.[i % own.length];
+    form.set('image', mine ? mine.bytes : await photo(i), mine ? mine.name : `dinner-${i}.jpg`);
     const post = await api<{ imageUrl: string }>(base, cookie, 'POST', '/api/posts', form);
     pictures.push(post.imageUrl);
   }
@@ -173,7 +196,7 @@ async function photoBytesByPhone(base: string, url: string) {
     from.find((c) => c.width >= needed) ?? (from.at(-1) as (typeof candidates)[number]);
   const kb = (address: string) => ((bytes.get(address) ?? 0) / 1024).toFixed(1);
   printTable(
-    'Column photo (the feed, the meal detail): the copy each phone takes (bench photo, WebP)',
+    'Column photo (the feed, the meal detail): the copy each phone takes of the first post’s photo (WebP)',
     PHONES.map(({ phone, cssWidth, dpr }) => {
       // The column is the whole width on a phone (COLUMN_PHOTO_SIZES: 100vw below 28rem).
       const needed = Math.round(Math.min(cssWidth, 416) * dpr);
