@@ -112,6 +112,19 @@ describe('parseIngredientLine: amounts', () => {
     });
   });
 
+  it('reads the parts of a mixture as a share, not as an amount, and keeps the name', () => {
+    expect(parse('1:1:1* Sugar')).toEqual({
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      name: 'sugar',
+      note: 'parts 1:1:1*',
+    });
+    expect(parse('2:1 soy sauce')).toMatchObject({ quantity: null, name: 'soy sauce' });
+    // A list number before a colon and a space is still a list number, and the amount follows.
+    expect(parse('3: 2 cups flour')).toMatchObject({ quantity: 2, unit: 'cup', name: 'flour' });
+  });
+
   it('does not read a measured size as a mixed number', () => {
     expect(parse('4 1/2-inch-thick baguette slices')).toMatchObject({ quantity: 4 });
   });

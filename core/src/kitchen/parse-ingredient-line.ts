@@ -74,6 +74,12 @@ const TRAILING_UNIT_EXCEPTIONS =
 const APPROXIMATELY =
   /^(?:(?:about|scant|heaping|heaped|generous|rounded|level|a scant|a heaping|a generous|approx\.?|approximately|around|roughly|nearly|almost|up to|at least|at most|some|plus|another|additional|an additional|extra)\s+|~\s*)(?=[\d.]|one\b|two\b|three\b|half\b|a\b|an\b)/i;
 
+/**
+ * Parts of a mixture in front of the name ('1:1:1* Sugar', '2:1 soy sauce', a sauce made of
+ * sugar, soy sauce and sake in equal parts): a share, not an amount. The name still follows.
+ */
+const RATIO_PREFIX = /^\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)+\*?(?=\s)\s*/;
+
 const LABEL_PREFIX =
   /^(?:garnish|for (?:the )?garnish|to garnish|optional|to serve|for serving|topping|decoration)\s*:\s*/i;
 
@@ -606,6 +612,12 @@ export function parseIngredientLineUnguarded(raw: string): ParsedIngredient {
   let quantity: number | null = null;
   let quantityMax: number | null = null;
   let unit: string | null = null;
+
+  const ratio = RATIO_PREFIX.exec(cursor.text);
+  if (ratio !== null) {
+    notes.push(`parts ${ratio[0].trim()}`);
+    cursor.text = cursor.text.slice(ratio[0].length);
+  }
 
   const approx = APPROXIMATELY.exec(cursor.text);
   if (approx !== null) {
