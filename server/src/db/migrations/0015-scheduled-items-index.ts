@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './types.ts';
 
 /**
@@ -12,6 +12,6 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
     .createIndex('meal_list_items_scheduled_idx')
     .on('meal_list_items')
     .column('meal_list_id')
-    .where('scheduled_day', 'is not', null)
+    .where(sql<boolean>`scheduled_day is not null`)
     .execute();
 }
