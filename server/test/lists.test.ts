@@ -527,6 +527,10 @@ describe.each(dialects)('meal lists on %s', (dialect) => {
           [bread.id, ['flour']],
         ]),
       );
+      // What the shopping list adds up, and nothing else: the ids are the meal reads' own.
+      expect(meals.find((m) => m.mealId === bread.id)?.ingredients).toEqual([
+        { name: 'flour', quantity: 500, unit: 'g' },
+      ]);
     });
 
     it('answers the recipes of an empty list with none, and 404 to anyone outside it', async () => {

@@ -50,6 +50,13 @@ export const ingredientSchema = z.object({
   unit: z.string(),
 });
 
+/** In the list's shopping read: no id (decision 058). */
+const shoppingIngredientSchema = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+
 /** In meal reads: the line the ingredient was read from (imports), or null. */
 export const mealIngredientSchema = z.object({
   ...ingredientSchema.shape,
@@ -327,7 +334,9 @@ export const anyObjectSchema = z.looseObject({});
 export const apiResponses = {
   error: errorResponseSchema,
   listIngredients: z.object({
-    meals: z.array(z.object({ mealId: z.string(), ingredients: z.array(ingredientSchema) })),
+    meals: z.array(
+      z.object({ mealId: z.string(), ingredients: z.array(shoppingIngredientSchema) }),
+    ),
   }),
   /** Signed out is an answer too: `null`, not a 401. */
   session: z.nullable(sessionResponseSchema),

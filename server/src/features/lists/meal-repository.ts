@@ -4,6 +4,7 @@ import type {
   ListMealCard,
   Meal,
   MealIngredient,
+  ShoppingIngredient,
 } from '@forkcast/core';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
@@ -374,20 +375,23 @@ export function createMealRepository(db: Db, dialect: DialectName) {
       });
     },
 
-    /** The ingredients of every meal of a list, in each meal's order: one query, by meal. */
-    async findListIngredients(listId: string): Promise<Map<string, Ingredient[]>> {
+    /**
+     * The ingredients of every meal of a list, in each meal's order, as the shopping list adds
+     * them up (no ids, decision 058): one query, by meal.
+     */
+    async findListIngredients(listId: string): Promise<Map<string, ShoppingIngredient[]>> {
       const rows = await db
         .selectFrom('meal_list_items as i')
         .innerJoin('ingredients as g', 'g.meal_id', 'i.meal_id')
-        .select(['g.id', 'g.meal_id', 'g.name', 'g.quantity', 'g.unit'])
+        .select(['g.meal_id', 'g.name', 'g.quantity', 'g.unit'])
         .where('i.meal_list_id', '=', listId)
         .orderBy('g.meal_id')
         .orderBy('g.position')
         .execute();
-      const byMeal = new Map<string, Ingredient[]>();
+      const byMeal = new Map<string, ShoppingIngredient[]>();
       for (const row of rows) {
         const list = byMeal.get(row.meal_id) ?? [];
-        list.push({ id: row.id, name: row.name, quantity: Number(row.quantity), unit: row.unit });
+        list.push({ name: row.name, quantity: Number(row.quantity), unit: row.unit });
         byMeal.set(row.meal_id, list);
       }
       return byMeal;

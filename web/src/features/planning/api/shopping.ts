@@ -1,8 +1,8 @@
 import type {
   AddShoppingItem,
-  Ingredient,
   ListIngredients,
   ShoppingEdit,
+  ShoppingIngredient,
   ShoppingItem,
   ShoppingLineState,
   ShoppingState,
@@ -62,7 +62,7 @@ function eachClient(work: (client: QueryClient) => void) {
  * A named function, not one made at each render: the query runs `select` again whenever it is
  * given a new function, and a new Map each time would merge the whole shopping list again.
  */
-function ingredientsByMeal(data: ListIngredients): Map<string, Ingredient[]> {
+function ingredientsByMeal(data: ListIngredients): Map<string, ShoppingIngredient[]> {
   return new Map(data.meals.map((m) => [m.mealId, m.ingredients]));
 }
 

@@ -1,9 +1,9 @@
 import {
   formatQuantity,
-  type Ingredient,
   type ListDetail,
   type ListMealCard,
   SHOPPING_SCOPE_ALL,
+  type ShoppingIngredient,
   type ShoppingState,
 } from '@forkcast/core';
 import { RefreshCw, Users } from 'lucide-react';
@@ -134,7 +134,7 @@ function ByMeal({
   state,
 }: {
   listId: string;
-  meals: (ListMealCard & { ingredients: Ingredient[] })[];
+  meals: (ListMealCard & { ingredients: ShoppingIngredient[] })[];
   state: ShoppingState;
 }) {
   const drawn = useDrawnInSteps(meals.length, { first: 3, step: 1 });
@@ -154,7 +154,7 @@ const MealChecklist = memo(function MealChecklist({
   state,
 }: {
   listId: string;
-  meal: ListMealCard & { ingredients: Ingredient[] };
+  meal: ListMealCard & { ingredients: ShoppingIngredient[] };
   state: ShoppingState;
 }) {
   const headingId = useId();

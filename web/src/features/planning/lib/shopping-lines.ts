@@ -1,10 +1,10 @@
 import {
   formatQuantity,
-  type Ingredient,
   type ListMealCard,
   type MergedAmount,
   type MergeInput,
   mergeIngredients,
+  type ShoppingIngredient,
   type ShoppingState,
 } from '@forkcast/core';
 
@@ -34,7 +34,7 @@ export const PENDING_ITEM_PREFIX = 'pending-';
  */
 /** A meal as the shopping list needs it: its card's servings and its recipe's ingredients. */
 export type ShoppingMeal = Pick<ListMealCard, 'servings' | 'originalServings'> & {
-  ingredients: readonly Ingredient[];
+  ingredients: readonly ShoppingIngredient[];
 };
 
 export function servingsFactor(meal: Pick<ListMealCard, 'servings' | 'originalServings'>): number {
