@@ -43,18 +43,16 @@ export const listSummarySchema = z.looseObject({
   memberCount: z.number(),
 });
 
-export const ingredientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-});
-
 /** In the list's shopping read: no id (decision 058). */
 const shoppingIngredientSchema = z.object({
   name: z.string(),
   quantity: z.number(),
   unit: z.string(),
+});
+
+export const ingredientSchema = z.object({
+  id: z.string(),
+  ...shoppingIngredientSchema.shape,
 });
 
 /** In meal reads: the line the ingredient was read from (imports), or null. */
